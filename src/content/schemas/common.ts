@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
+export const cents = z
+  .number({ error: 'expected a whole number of US cents (499 means $4.99)' })
+  .int({ error: 'expected a whole number of US cents (499 means $4.99), not a decimal' })
+  .nonnegative({ error: 'expected a price of 0 cents or more' })
+  .describe('Price in US cents, a whole number: 499 means $4.99');
+
+export const period = z
+  .enum(['month', 'year'])
+  .describe('Billing period the price is charged for');
+
+export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
+
+/** An internal path (/hosting/shared), a fragment (#chat) or an absolute https URL. */
+export const href = z
+  .string()
+  .regex(/^(\/[a-z0-9\-/]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/, {
+    error: 'expected a link: an internal path like /hosting/shared, a #fragment, an https:// URL, mailto: or tel:',
+  })
+  .describe('Where the link goes: /internal/path, #fragment, https://..., mailto: or tel:');
+
+export const link = z
+  .strictObject({
+    label: text.describe('Visible link text'),
+    href,
+  })
+  .describe('A labelled link');
+
+export const icon = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: 'expected an icon name in kebab-case, e.g. "shield-check"' })
+  .describe('Icon name from the icon set (kebab-case)');
+
+export const cta = z
+  .strictObject({
+    label: text.describe('Button text'),
+    href: href.optional().describe('Where the button goes; omitted for buttons that do nothing yet'),
+  })
+  .describe('A call-to-action button');
+
+export type Link = z.infer<typeof link>;
+export type Cta = z.infer<typeof cta>;

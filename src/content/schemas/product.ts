@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { cents, cta, period, text } from './common';
+import { featureCard } from './feature-card';
+import { faqItem } from './faq-item';
+
+const featureKey = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'expected a feature key in camelCase, e.g. "storage" or "cpu"' });
+
+const featureValue = z
+  .union([z.string().min(1), z.number(), z.boolean()], {
+    error: 'expected a feature value: text ("10 GB SSD"), a number, or true/false',
+  })
+  .describe('Value shown for this feature: text, a number, or true/false (shown as a check or a cross)');
+
+export const plan = z.strictObject({
+  name: text.describe('Plan name shown on its card, e.g. "Starter"'),
+  price: cents,
+  period: period.optional().describe('Billing period; defaults to the product\'s "billing"'),
+  popular: z.boolean().default(false).describe('Marks the one "Most Popular" plan of the product'),
+  description: text.optional().describe('One line under the plan name'),
+  cta: text.default('Get Started').describe('Text of the plan button'),
+  features: z
+    .record(featureKey, featureValue)
+    .describe('One value for every key declared in the product\'s "featureKeys"'),
+  highlights: z.array(text).default([]).describe('Extra bullet points listed on the plan card'),
+});
+
+export const product = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a URL slug in kebab-case, e.g. "shared"' })
+    .optional()
+    .describe('URL segment: the page is /hosting/<slug>. Defaults to the file name'),
+  name: text.describe('Product name, e.g. "Shared Hosting"'),
+  title: text.describe('Browser tab and search result title'),
+  description: text.describe('Meta description for search results (about 150 characters)'),
+  order: z.number().int().default(100).describe('Sort order in menus and lists, lowest first'),
+  billing: period.default('month').describe('Default billing period of every plan'),
+  menu: z
+    .strictObject({
+      group: z.string().describe('Id of a mega-menu group declared in site.yaml under nav.hostingGroups'),
+      label: text.describe('Entry text in the menus'),
+      description: text.describe('Short line under the entry in the mega menu'),
+      icon: featureCard.shape.icon,
+    })
+    .optional()
+    .describe('Where the product appears in the Hosting menus; omit to keep it out of the menus'),
+  card: z
+    .strictObject({
+      title: text.describe('Card heading'),
+      description: text.describe('One sentence about the product'),
+      pricePlan: text.describe('Name of the plan whose price the card shows as "from $X/mo"'),
+      features: z.array(text).min(1).describe('Three or four bullet points'),
+      icon: featureCard.shape.icon,
+    })
+    .optional()
+    .describe('The product card on the home page and the hosting overview'),
+  hero: z.strictObject({
+    eyebrow: text.optional().describe('Small line above the title'),
+    title: text.describe('Main heading of the page'),
+    subtitle: text.describe('Paragraph under the heading'),
+    badges: z.array(text).default([]).describe('Short selling points shown as badges'),
+    cta: cta.optional(),
+  }),
+  why: z.strictObject({
+    title: text.describe('Heading of the why-choose section'),
+    items: z.array(featureCard).min(1),
+  }),
+  plansTitle: text.default('Choose your plan').describe('Heading above the plan cards'),
+  featureKeys: z
+    .array(z.strictObject({ key: featureKey, label: text.describe('Row label in the comparison table') }))
+    .min(1)
+    .describe('Features every plan must give a value for, in display order'),
+  plans: z.array(plan).min(1).describe('Plan cards, in display order; exactly one is popular'),
+  comparisonTitle: text.default('Compare plans').describe('Heading of the comparison table'),
+  technologies: z
+    .strictObject({ title: text, items: z.array(text).min(1) })
+    .optional()
+    .describe('Supported technologies list (application hosting)'),
+  checker: z
+    .strictObject({
+      title: text,
+      subtitle: text,
+      placeholder: text,
+      button: text,
+      insecureMessage: text.describe('Shown after any check'),
+      secureMessage: text.describe('Kept for completeness; the checker never reports a secure site'),
+      insecureCta: text,
+    })
+    .optional()
+    .describe('SSL domain checker shown under the hero'),
+  trustBadges: z.array(featureCard).optional().describe('Trust badges (SSL page)'),
+  faq: z
+    .strictObject({ title: text, items: z.array(faqItem).min(1) })
+    .optional()
+    .describe('Questions and answers at the end of the page'),
+  closingCta: z
+    .strictObject({ title: text, text: text, cta })
+    .optional()
+    .describe('Closing call to action, e.g. Contact Sales'),
+});
+
+export type Plan = z.infer<typeof plan>;
+export type Product = z.infer<typeof product>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { href, icon, link, text } from './common';
+
+const menuLink = z.strictObject({ ...link.shape, description: text.optional(), icon: icon.optional() });
+
+/** content/site.yaml: brand, navigation, footer and the words every page shares. */
+export const site = z.strictObject({
+  name: text.describe('Brand name'),
+  url: z.url({ protocol: /^https$/ }).describe('Public origin used for canonical URLs and the sitemap'),
+  tagline: text,
+  foundedYear: z.number().int().min(1990).max(2100),
+  nav: z.strictObject({
+    links: z.array(link).min(1).describe('Top-level links, in order'),
+    hosting: z.strictObject({
+      label: text,
+      href,
+      groups: z
+        .array(
+          z.strictObject({
+            id: z.string().regex(/^[a-z][a-z0-9-]*$/).describe('Referenced by products as menu.group'),
+            title: text,
+            links: z.array(menuLink).default([]).describe('Entries that are not products (listed after the products)'),
+          }),
+        )
+        .min(1)
+        .describe('Mega-menu columns'),
+    }),
+    signIn: z.strictObject({
+      label: text,
+      groups: z.array(z.strictObject({ title: text, links: z.array(menuLink).min(1) })).min(1),
+    }),
+    theme: z.strictObject({ toDark: text, toLight: text }).describe('Accessible names of the theme toggle'),
+    menu: z.strictObject({ open: text, close: text }).describe('Accessible names of the mobile menu button'),
+  }),
+  footer: z.strictObject({
+    blurb: text,
+    columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
+    newsletter: z.strictObject({ title: text, text, label: text, placeholder: text, button: text }),
+    social: z.array(z.strictObject({ ...link.shape, icon })).default([]),
+    legal: z.array(link).min(1),
+    copyright: text.describe('Text after "© <year> <name>."'),
+  }),
+  ui: z.strictObject({
+    loading: text.describe('Accessible text of the route-change overlay'),
+    backToTop: text,
+    skipToContent: text,
+    notFound: z.strictObject({ title: text, text, cta: link }),
+    chunkError: z.strictObject({ title: text, reload: text }),
+    mostPopular: text.describe('Badge on the popular plan'),
+    perMonth: text.describe('Suffix after a monthly price, e.g. "/mo"'),
+    perYear: text.describe('Suffix after a yearly price, e.g. "/yr"'),
+    free: text.describe('Shown instead of $0.00'),
+  }),
+  unroutedLinks: z
+    .array(z.string().regex(/^(\/[a-z0-9\-/]+|#[a-z0-9-]+)$/))
+    .default([])
+    .describe('Internal links allowed although no page exists for them yet (they show the not-found page)'),
+});
+
+export type Site = z.infer<typeof site>;

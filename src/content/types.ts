@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { blogCategories, blogPost } from './schemas/blog';
+import type { extensionList, searchPrices } from './schemas/domain-prices';
+import type { job } from './schemas/job';
+import type { legalDocument } from './schemas/legal-document';
+import type { page } from './schemas/page';
+import type { product } from './schemas/product';
+import type { site } from './schemas/site';
+
+/** Where a document came from, as content-collections records it. */
+export interface Meta {
+  filePath: string;
+  fileName: string;
+  directory: string;
+  path: string;
+  extension: string;
+}
+
+type Doc<S extends z.ZodType, Extra = object> = z.output<S> & Extra & { _meta: Meta };
+type Slugged = { slug: string };
+
+export type SiteDoc = Doc<typeof site>;
+export type PageDoc = Doc<typeof page>;
+export type ProductDoc = Doc<typeof product, Slugged>;
+export type PostDoc = Doc<typeof blogPost, Slugged>;
+export type JobDoc = Doc<typeof job, Slugged>;
+export type LegalDoc = Doc<typeof legalDocument, Slugged>;
+
+/** All content, validated: what the templates render and the cross-reference checks read. */
+export interface SiteContent {
+  site: SiteDoc;
+  pages: PageDoc[];
+  products: ProductDoc[];
+  searchPrices: Doc<typeof searchPrices>;
+  extensionList: Doc<typeof extensionList>;
+  posts: PostDoc[];
+  blogCategories: Doc<typeof blogCategories>;
+  jobs: JobDoc[];
+  legal: LegalDoc[];
+}
