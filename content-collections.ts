@@ -1,11 +1,11 @@
 import { defineCollection, defineConfig, defineSingleton } from '@content-collections/core';
-import { blogCategories, blogPost } from './src/content/schemas/blog';
-import { extensionList, searchPrices } from './src/content/schemas/domain-prices';
-import { job } from './src/content/schemas/job';
-import { legalDocument } from './src/content/schemas/legal-document';
-import { page } from './src/content/schemas/page';
-import { product } from './src/content/schemas/product';
-import { site } from './src/content/schemas/site';
+import { blogCategories, blogPost } from './src/content/schemas/blog.ts';
+import { extensionList, searchPrices } from './src/content/schemas/domain-prices.ts';
+import { job } from './src/content/schemas/job.ts';
+import { legalDocument } from './src/content/schemas/legal-document.ts';
+import { page } from './src/content/schemas/page.ts';
+import { product } from './src/content/schemas/product.ts';
+import { site } from './src/content/schemas/site.ts';
 
 // Tests point this at a fixture copy of content/.
 const dir = process.env.CONTENT_DIR ?? 'content';

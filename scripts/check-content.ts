@@ -1,7 +1,7 @@
 // npm run check:content: validate every content file, print every problem, exit non-zero on any.
-import { loadContent } from '../src/content/load';
-import { formatReport } from '../src/content/issue';
-import { exportJsonSchemas } from './export-json-schemas';
+import { loadContent } from '../src/content/load.ts';
+import { formatReport } from '../src/content/issue.ts';
+import { exportJsonSchemas } from './export-json-schemas.ts';
 
 const started = performance.now();
 const { issues, content } = await loadContent({ root: process.cwd(), contentDir: process.env.CONTENT_DIR });

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentSchemas } from '../src/content/schemas';
+import { contentSchemas } from '../src/content/schemas/index.ts';
 
 export async function exportJsonSchemas(root: string): Promise<string[]> {
   const dir = path.join(root, '.schemas');

@@ -1,7 +1,7 @@
-import type { ContentIssue } from './issue';
-import { formatFieldPath } from './issue';
-import { productPath, routedPaths } from './paths';
-import type { SiteContent } from './types';
+import type { ContentIssue } from './issue.ts';
+import { formatFieldPath } from './issue.ts';
+import { productPath, routedPaths } from './paths.ts';
+import type { SiteContent } from './types.ts';
 
 type Check = (content: SiteContent, files: Files) => ContentIssue[];
 interface Files {
@@ -115,28 +115,26 @@ const uniquePaths: Check = (content, files) => {
     claimants.map((file) => ({ file, field: '', message: `the path ${path} is claimed by ${claimants.length} files (${claimants.join(', ')}); give each page its own path` })));
 };
 
-/** Walks any value and yields every { href } found with its field path. */
-function* hrefs(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* hrefs(item, [...path, i]);
+/** Walks any value and yields every text field with its field path. */
+function* texts(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
   else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) {
-      if (key === '_meta') continue;
-      if (key === 'href' && typeof item === 'string') yield [item, [...path, key]];
-      else yield* hrefs(item, [...path, key]);
-    }
+    for (const [key, item] of Object.entries(value)) if (key !== '_meta') yield* texts(item, [...path, key]);
 }
+
+const editable = (content: SiteContent, files: Files): [unknown, string][] => [
+  [content.site, files.site],
+  ...content.pages.map((p) => [p, files.page(p)] as [unknown, string]),
+  ...content.products.map((p) => [p, files.product(p)] as [unknown, string]),
+  ...content.jobs.map((p) => [p, files.job(p)] as [unknown, string]),
+];
 
 const internalLinks: Check = (content, files) => {
   const known = new Set([...routedPaths(content), ...content.site.unroutedLinks]);
-  const docs: [unknown, string][] = [
-    [content.site, files.site],
-    ...content.pages.map((p) => [p, files.page(p)] as [unknown, string]),
-    ...content.products.map((p) => [p, files.product(p)] as [unknown, string]),
-    ...content.jobs.map((p) => [p, files.job(p)] as [unknown, string]),
-  ];
-  return docs.flatMap(([doc, file]) =>
-    [...hrefs(doc)]
-      .filter(([href]) => href.startsWith('/') && !known.has(href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')))
+  return editable(content, files).flatMap(([doc, file]) =>
+    [...texts(doc)]
+      .filter(([text, path]) => path.at(-1) === 'href' && text.startsWith('/') && !known.has(text.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')))
       .map(([href, path]) => ({
         file,
         field: formatFieldPath(path),
@@ -144,7 +142,17 @@ const internalLinks: Check = (content, files) => {
       })));
 };
 
-export const checks: Record<string, Check> = { onePopularPlan, planFeatures, productReferences, pageSections, blogReferences, uniquePaths, internalLinks };
+// "$4.99" typed into prose goes stale the day the plan's price changes.
+const pricesInText: Check = (content, files) =>
+  editable(content, files).flatMap(([doc, file]) =>
+    [...texts(doc)].flatMap(([text, path]) => {
+      const price = /\$\d[\d,]*\.\d{2}\b/.exec(text)?.[0];
+      return price
+        ? [{ file, field: formatFieldPath(path), message: `writes the price ${price} as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it` }]
+        : [];
+    }));
+
+export const checks: Record<string, Check> = { onePopularPlan, planFeatures, productReferences, pageSections, blogReferences, uniquePaths, internalLinks, pricesInText };
 
 /** Checks what no single file's schema can: references between files. */
 export function checkCrossReferences(content: SiteContent, contentDir = 'content'): ContentIssue[] {

@@ -1,5 +1,5 @@
-import type { ContentIssue } from './issue';
-import { formatFieldPath } from './issue';
+import type { ContentIssue } from './issue.ts';
+import { formatFieldPath } from './issue.ts';
 
 /** The parts of a zod 4 issue the report reads. */
 export interface SchemaIssue {
@@ -36,8 +36,19 @@ export function show(value: unknown): string {
 }
 
 // zod's default messages start with "Invalid input"; ours (set with { error }) say what is expected.
+const kinds: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  record: 'a group of fields',
+};
 const expectation = (issue: SchemaIssue) =>
-  /^invalid/i.test(issue.message) ? `expected ${issue.expected ?? 'a different value'}` : issue.message;
+  /^invalid/i.test(issue.message)
+    ? `expected ${kinds[issue.expected ?? ''] ?? issue.expected ?? 'a different value'}`
+    : issue.message;
 
 export function describeSchemaIssue(file: string, data: unknown, issue: SchemaIssue): ContentIssue {
   const path = (issue.path ?? []).map(keyOf);

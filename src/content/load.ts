@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuilder } from '@content-collections/core';
-import { checkCrossReferences } from './cross-references';
-import { describeSchemaIssue, type SchemaIssue } from './describe-schema-issue';
-import type { ContentIssue } from './issue';
-import type { SiteContent } from './types';
+import { checkCrossReferences } from './cross-references.ts';
+import { describeSchemaIssue, type SchemaIssue } from './describe-schema-issue.ts';
+import type { ContentIssue } from './issue.ts';
+import type { SiteContent } from './types.ts';
 
 export interface LoadOptions {
   /** Project root holding content-collections.ts */
@@ -94,7 +94,9 @@ async function issuesOf(root: string, event: ErrorEvent): Promise<ContentIssue[]
     const result = await collection.schema['~standard'].validate(file.data);
     if (result.issues?.length) return result.issues.map((issue) => describeSchemaIssue(rel, file.data, issue));
   }
-  const message = (error?.message ?? 'unknown error').replace(/^Failed to parse file [^:]+:\s*/i, '');
+  const message = error?.message ?? 'unknown error';
+  const yamlError = /YAMLParseError: ([^\n]+?):?(\n|$)/.exec(message);
+  if (yamlError) return [{ file: rel, field: '', message: `is not valid YAML: ${yamlError[1]}` }];
   return [{ file: rel, field: '', message: `could not be read: ${message}` }];
 }
 

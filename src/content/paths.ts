@@ -1,4 +1,4 @@
-import type { SiteContent } from './types';
+import type { SiteContent } from './types.ts';
 
 // Every hand-written URL pattern of the site lives here.
 export const productPath = (slug: string) => `/hosting/${slug}`;

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { blogCategories, blogPost } from './schemas/blog';
-import type { extensionList, searchPrices } from './schemas/domain-prices';
-import type { job } from './schemas/job';
-import type { legalDocument } from './schemas/legal-document';
-import type { page } from './schemas/page';
-import type { product } from './schemas/product';
-import type { site } from './schemas/site';
+import type { blogCategories, blogPost } from './schemas/blog.ts';
+import type { extensionList, searchPrices } from './schemas/domain-prices.ts';
+import type { job } from './schemas/job.ts';
+import type { legalDocument } from './schemas/legal-document.ts';
+import type { page } from './schemas/page.ts';
+import type { product } from './schemas/product.ts';
+import type { site } from './schemas/site.ts';
 
 /** Where a document came from, as content-collections records it. */
 export interface Meta {

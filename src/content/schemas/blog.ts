@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { icon, text } from './common.ts';
 
 /** Frontmatter of content/blog/<slug>.mdx; the MDX body is the article. */
 export const blogPost = z.strictObject({
@@ -27,7 +27,7 @@ export const blogCategories = z.strictObject({
         name: text,
         count: z.number().int().nonnegative().describe('Number of articles shown on the category card'),
         description: text.optional(),
-        icon: z.string().optional(),
+        icon: icon.optional(),
       }),
     )
     .min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from './icon-names.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
 export const cents = z
@@ -28,10 +29,7 @@ export const link = z
   })
   .describe('A labelled link');
 
-export const icon = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, { error: 'expected an icon name in kebab-case, e.g. "shield-check"' })
-  .describe('Icon name from the icon set (kebab-case)');
+export const icon = z.enum(iconNames).describe('Icon name, one of src/content/schemas/icon-names.ts');
 
 export const cta = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, text } from './common';
+import { cents, text } from './common.ts';
 
 const extension = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from './common';
+import { link, text } from './common.ts';
 
 /** Copy for one form field; the field's behaviour lives in code (src/features). */
 const field = z.strictObject({

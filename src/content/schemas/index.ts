@@ -1,10 +1,10 @@
-import { blogCategories, blogPost } from './blog';
-import { extensionList, searchPrices } from './domain-prices';
-import { job } from './job';
-import { legalDocument } from './legal-document';
-import { page } from './page';
-import { product } from './product';
-import { site } from './site';
+import { blogCategories, blogPost } from './blog.ts';
+import { extensionList, searchPrices } from './domain-prices.ts';
+import { job } from './job.ts';
+import { legalDocument } from './legal-document.ts';
+import { page } from './page.ts';
+import { product } from './product.ts';
+import { site } from './site.ts';
 
 /** Every content file type, by the name its JSON Schema is exported under. */
 export const contentSchemas = {

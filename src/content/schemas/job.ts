@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cta, text } from './common';
+import { cta, text } from './common.ts';
 
 /** content/jobs/<slug>.yaml: one open position. */
 export const job = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { text } from './common.ts';
 
 /** Frontmatter of content/legal/<slug>.mdx; the MDX body holds the sections. */
 export const legalDocument = z.strictObject({

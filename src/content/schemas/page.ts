@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './common';
-import { pageSection } from './sections';
+import { text } from './common.ts';
+import { pageSection } from './sections.ts';
 
 const path = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common';
-import { featureCard } from './feature-card';
-import { faqItem } from './faq-item';
+import { cents, cta, period, text } from './common.ts';
+import { featureCard } from './feature-card.ts';
+import { faqItem } from './faq-item.ts';
 
 const featureKey = z
   .string()

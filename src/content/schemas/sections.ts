@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { affiliateTier } from './affiliate-tier';
-import { cta, link, text } from './common';
-import { contactCard } from './contact-card';
-import { emailPlan } from './email-plan';
-import { faqItem } from './faq-item';
-import { featureCard } from './feature-card';
-import { formSection } from './form';
-import { protectionPlan } from './protection-plan';
-import { sslProduct } from './ssl-product';
-import { stat } from './stat';
-import { teamMember } from './team-member';
-import { webmailProvider } from './webmail-provider';
+import { affiliateTier } from './affiliate-tier.ts';
+import { cta, link, text } from './common.ts';
+import { contactCard } from './contact-card.ts';
+import { emailPlan } from './email-plan.ts';
+import { faqItem } from './faq-item.ts';
+import { featureCard } from './feature-card.ts';
+import { formSection } from './form.ts';
+import { protectionPlan } from './protection-plan.ts';
+import { sslProduct } from './ssl-product.ts';
+import { stat } from './stat.ts';
+import { teamMember } from './team-member.ts';
+import { webmailProvider } from './webmail-provider.ts';
 
 const heading = { title: text.describe('Section heading'), subtitle: text.optional().describe('Line under the heading') };
 const section = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -23,7 +23,7 @@ const domainSearch = z.strictObject({
 });
 
 /** Every section a page may hold; the section registry in src/sections renders each type. */
-export const pageSection = z.union([
+export const pageSection = z.discriminatedUnion('type', [
   section('hero', {
     eyebrow: text.optional(),
     ...heading,

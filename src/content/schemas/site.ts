@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { href, icon, link, text } from './common';
+import { href, icon, link, text } from './common.ts';
+import { socialNetworks } from './icon-names.ts';
 
 const menuLink = z.strictObject({ ...link.shape, description: text.optional(), icon: icon.optional() });
 
@@ -36,7 +37,7 @@ export const site = z.strictObject({
     blurb: text,
     columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
     newsletter: z.strictObject({ title: text, text, label: text, placeholder: text, button: text }),
-    social: z.array(z.strictObject({ ...link.shape, icon })).default([]),
+    social: z.array(z.strictObject({ ...link.shape, icon: z.enum(socialNetworks) })).default([]),
     legal: z.array(link).min(1),
     copyright: text.describe('Text after "© <year> <name>."'),
   }),

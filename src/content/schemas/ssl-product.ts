@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common';
+import { cents, cta, period, text } from './common.ts';
 
 /** An SSL certificate offer as listed on the security page. */
 export const sslProduct = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { text } from './common.ts';
 
 export const teamMember = z.strictObject({
   name: text,

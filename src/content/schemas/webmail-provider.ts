@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { icon, text } from './common.ts';
 
 export const webmailProvider = z.strictObject({
   name: text,
@@ -9,7 +9,7 @@ export const webmailProvider = z.strictObject({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'expected a colour as #rrggbb' })
     .describe('Brand colour of the card accent'),
-  icon: z.string().optional(),
+  icon: icon.optional(),
 });
 
 export type WebmailProvider = z.infer<typeof webmailProvider>;

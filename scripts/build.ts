@@ -1,0 +1,19 @@
+// npm run build: client bundle, server bundle, then prerender every route. Any content problem stops it.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+
+const steps: [string, string[]][] = [
+  ['vite', ['build', '--logLevel', 'warn']],
+  ['vite', ['build', '--ssr', '--logLevel', 'warn']],
+  ['tsx', ['scripts/prerender.ts']],
+];
+
+const outDir = process.env.OUT_DIR ?? 'dist';
+const started = performance.now();
+rmSync(outDir, { recursive: true, force: true });
+for (const [bin, args] of steps) {
+  const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+writeFileSync(`${outDir}/.build-complete`, new Date().toISOString());
+console.log(`build done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
+import { formatReport } from './issue.ts';
+import { loadContent } from './load.ts';
+
+let fixture: Fixture | undefined;
+afterEach(() => fixture?.remove());
+
+async function reportFor(breakIt: (f: Fixture) => void) {
+  fixture = contentFixture();
+  breakIt(fixture);
+  const { issues } = await loadContent({ root, contentDir: fixture.dir, outputDir: `${root}/${fixture.dir}-out` });
+  return formatReport(issues).replaceAll(fixture.dir, 'content');
+}
+
+describe('loadContent', () => {
+  it('accepts the real content', async () => {
+    const { issues, content } = await loadContent({ root, outputDir: `${root}/.tmp/real-out` });
+    expect(issues).toEqual([]);
+    expect(content?.products.map((p) => p.slug)).toContain('shared');
+  });
+
+  it('names the file and the field when a price is text', async () => {
+    const report = await reportFor((f) => f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'price'], '4.99')));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/shared.yaml
+        plans[0].price: expected a whole number of US cents (499 means $4.99), found "4.99" (text)"
+    `);
+  });
+
+  it('rejects a price in dollars instead of cents', async () => {
+    const report = await reportFor((f) => f.editYaml('products/vps.yaml', (d) => d.setIn(['plans', 1, 'price'], 39.99)));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/vps.yaml
+        plans[1].price: expected a whole number of US cents (499 means $4.99), not a decimal, found 39.99 (number)"
+    `);
+  });
+
+  it('reports every bad file in one run, not only the first', async () => {
+    const report = await reportFor((f) => {
+      f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'price'], 'cheap'));
+      f.editYaml('site.yaml', (d) => d.setIn(['tagine'], 'typo'));
+      f.write('pages/about.yaml', 'path: /about\ntitle: [unclosed\n');
+      f.editYaml('pages/home.yaml', (d) => d.setIn(['sections', 0, 'type'], 'heroo'));
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "4 content problems in 4 files:
+      content/pages/about.yaml
+        is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 17
+      content/site.yaml
+        tagine: unknown field "tagine": check the spelling, or remove it
+      content/pages/home.yaml
+        sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "sslProducts", "protectionPlans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", found "heroo" (text)
+      content/products/shared.yaml
+        plans[0].price: expected a whole number of US cents (499 means $4.99), found "cheap" (text)"
+    `);
+  });
+
+  it('reports a missing required field', async () => {
+    const report = await reportFor((f) => f.editYaml('products/ai.yaml', (d) => d.deleteIn(['hero', 'title'])));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/ai.yaml
+        hero.title: expected text, but the field is missing"
+    `);
+  });
+});
+
+describe('cross-references', () => {
+  it('needs exactly one popular plan per product', async () => {
+    const report = await reportFor((f) => f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'popular'], true)));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/shared.yaml
+        plans: 2 plans are marked popular ("Starter", "Professional"); keep "popular: true" on exactly one"
+    `);
+  });
+
+  it('needs a popular plan', async () => {
+    const report = await reportFor((f) => f.editYaml('products/app.yaml', (d) => d.setIn(['plans', 1, 'popular'], false)));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/app.yaml
+        plans: no plan is marked "popular: true"; mark exactly one plan as the Most Popular"
+    `);
+  });
+
+  it('needs a value for every feature key in every plan, and no other', async () => {
+    const report = await reportFor((f) =>
+      f.editYaml('products/wordpress.yaml', (d) => {
+        d.deleteIn(['plans', 2, 'features', 'staging']);
+        d.setIn(['plans', 0, 'features', 'stagingg'], true);
+      }),
+    );
+    expect(report).toMatchInlineSnapshot(`
+      "2 content problems in 1 file:
+      content/products/wordpress.yaml
+        plans[0].features.stagingg: "stagingg" is not one of featureKeys (sites, storage, visitors, cdn, ssl, backup, staging, cache, support); declare it under featureKeys or remove it
+        plans[2].features.staging: plan "WP Business" has no value for feature "staging"; every plan needs a value for each of featureKeys (sites, storage, visitors, cdn, ssl, backup, staging, cache, support)"
+    `);
+  });
+
+  it("needs every post's category to exist", async () => {
+    const report = await reportFor((f) => f.replace('blog/free-vs-paid-ssl-certificates.mdx', 'category: Security', 'category: Securty'));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/blog/free-vs-paid-ssl-certificates.mdx
+        category: "Securty" is not a blog category; use one of "Hosting", "Security", "Development", "Performance" or add it to content/blog/categories.yaml"
+    `);
+  });
+
+  it('needs every internal link to point at a routed path or a listed unrouted target', async () => {
+    const report = await reportFor((f) => f.editYaml('site.yaml', (d) => d.setIn(['footer', 'legal', 0, 'href'], '/privacy-policy')));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/site.yaml
+        footer.legal[0].href: "/privacy-policy" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page"
+    `);
+  });
+
+  it('refuses two pages claiming one path', async () => {
+    const report = await reportFor((f) => f.editYaml('pages/careers.yaml', (d) => d.setIn(['path'], '/about')));
+    expect(report).toMatchInlineSnapshot(`
+      "4 content problems in 3 files:
+      content/pages/about.yaml
+        the path /about is claimed by 2 files (content/pages/about.yaml, content/pages/careers.yaml); give each page its own path
+      content/pages/careers.yaml
+        the path /about is claimed by 2 files (content/pages/about.yaml, content/pages/careers.yaml); give each page its own path
+      content/site.yaml
+        nav.links[4].href: "/careers" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page
+        footer.columns[1].links[1].href: "/careers" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page"
+    `);
+  });
+
+  it('needs products named by pages and menu groups named by products to exist', async () => {
+    const report = await reportFor((f) => {
+      f.editYaml('pages/hosting.yaml', (d) => d.setIn(['sections', 1, 'products', 0], 'shard'));
+      f.editYaml('products/app.yaml', (d) => d.setIn(['menu', 'group'], 'apps'));
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "2 content problems in 2 files:
+      content/products/app.yaml
+        menu.group: "apps" is not a menu group; use one of "cloud", "advanced", "addons" (site.yaml nav.hosting.groups)
+      content/pages/hosting.yaml
+        sections[1].products[0]: no product "shard" in content/products; use one of "ai", "app", "builder", "cloud", "dedicated", "reseller", "shared", "ssl", "vps", "wordpress""
+    `);
+  });
+
+  it('refuses prices typed into text, where they would go stale', async () => {
+    const report = await reportFor((f) => f.editYaml('products/vps.yaml', (d) => d.setIn(['hero', 'subtitle'], 'Root access from $19.99 a month.')));
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/products/vps.yaml
+        hero.subtitle: writes the price $19.99 as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it"
+    `);
+  });
+
+  it('needs one value per column in comparison rows', async () => {
+    const report = await reportFor((f) =>
+      f.editYaml('pages/email.yaml', (d) => {
+        const i = (d.toJS().sections as { type: string }[]).findIndex((s) => s.type === 'comparison');
+        d.setIn(['sections', i, 'rows', 0, 'values'], ['10 GB', '25 GB']);
+      }),
+    );
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/pages/email.yaml
+        sections[3].rows[0].values: row "Email accounts" has 2 values for 3 columns (Basic, Business, Enterprise); give one value per column"
+    `);
+  });
+});

@@ -1,0 +1,12 @@
+declare module 'virtual:content/site' {
+  const site: import('./resolve').SiteData;
+  export default site;
+}
+declare module 'virtual:content/routes' {
+  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: unknown }> })[];
+  export default routes;
+}
+declare module 'virtual:content/domains' {
+  const domains: { searchPrices: Record<string, number>; currency: 'USD' };
+  export default domains;
+}

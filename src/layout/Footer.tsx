@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import site from 'virtual:content/site';
+import { Container } from '../ui/layout';
+
+const Wrap = styled.footer`
+  margin-top: 48px;
+  padding: 56px 0 32px;
+  background: var(--surface);
+  border-top: 1px solid var(--border);
+  color: var(--muted);
+  h2 { font-size: 1rem; color: var(--text); }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+  a { color: var(--muted); text-decoration: none; }
+  a:hover { color: var(--text); }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+`;
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 16px;
+  margin-top: 40px;
+  padding-top: 24px;
+  border-top: 1px solid var(--border);
+  ul { display: flex; flex-wrap: wrap; gap: 16px; }
+`;
+
+export function Footer() {
+  const { footer } = site;
+  return (
+    <Wrap>
+      <Container>
+        <Columns>
+          <div>
+            <h2>{site.name}</h2>
+            <p>{footer.blurb}</p>
+          </div>
+          {footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
+        <Bottom>
+          <p suppressHydrationWarning>© {new Date().getFullYear()} {site.name}. {footer.copyright}</p>
+          <nav aria-label="Legal">
+            <ul>
+              {footer.legal.map((link) => (
+                <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}

@@ -1,0 +1,7 @@
+import site from 'virtual:content/site';
+import { Hero } from '../templates/Hero';
+
+export function NotFound() {
+  const { notFound } = site.ui;
+  return <Hero title={notFound.title} subtitle={notFound.text} cta={notFound.cta} />;
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+export const Card = styled.article<{ $highlight?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 28px;
+  background: var(--surface);
+  border: 1px solid ${(p) => (p.$highlight ? 'var(--accent)' : 'var(--border)')};
+  border-radius: 16px;
+  box-shadow: ${(p) => (p.$highlight ? 'var(--shadow)' : 'none')};
+  h3 { font-size: 1.25rem; margin: 0; }
+  p { color: var(--muted); margin: 0; }
+`;
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: var(--surface-raised);
+  border: 1px solid var(--border);
+  color: var(--text);
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+export const CheckList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li { padding-left: 28px; position: relative; }
+  li::before { content: '✓'; position: absolute; left: 0; color: var(--success); font-weight: 700; }
+`;

@@ -1,0 +1,51 @@
+// Theme tokens: one map per theme, written as CSS variables on :root[data-theme]. Components use var(--token).
+export type ThemeName = 'dark' | 'light';
+export const DEFAULT_THEME: ThemeName = 'dark';
+
+const tokens = {
+  dark: {
+    bg: '#0b1020',
+    surface: '#131a2e',
+    surfaceRaised: '#1a2340',
+    border: '#2a3558',
+    text: '#eef2ff',
+    muted: '#a9b4d0',
+    accent: '#7c9cff',
+    accentStrong: '#a5b8ff',
+    onAccent: '#0b1020',
+    success: '#4ade80',
+    danger: '#f87171',
+    shadow: '0 10px 30px rgb(0 0 0 / 0.35)',
+  },
+  light: {
+    bg: '#f7f8fc',
+    surface: '#ffffff',
+    surfaceRaised: '#eef1fa',
+    border: '#d6dbea',
+    text: '#141a2e',
+    muted: '#4a5470',
+    accent: '#3451d1',
+    accentStrong: '#2940a8',
+    onAccent: '#ffffff',
+    success: '#15803d',
+    danger: '#b91c1c',
+    shadow: '0 10px 30px rgb(20 26 46 / 0.12)',
+  },
+} satisfies Record<ThemeName, Record<string, string>>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The CSS variable declarations for one theme. */
+export const themeVariables = (theme: ThemeName) =>
+  Object.entries(tokens[theme])
+    .map(([name, value]) => `--${kebab(name)}: ${value};`)
+    .join('\n');
+
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+/** At this width and below the header shows the mobile menu. */
+export const MOBILE_MAX = 991;
+export const media = {
+  mobile: `@media (max-width: ${MOBILE_MAX}px)`,
+  desktop: `@media (min-width: ${breakpoints.lg}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+} as const;

@@ -1,0 +1,42 @@
+// Copies content/ to a scratch folder so a test can break one file and load the result.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument, type Document } from 'yaml';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+let counter = 0;
+
+export interface Fixture {
+  /** Content folder relative to the project root, as loadContent and CONTENT_DIR take it */
+  dir: string;
+  editYaml(file: string, edit: (doc: Document) => void): void;
+  write(file: string, text: string): void;
+  replace(file: string, from: string, to: string): void;
+  remove(): void;
+}
+
+export function contentFixture(): Fixture {
+  const dir = path.join('.tmp', `content-${process.pid}-${Date.now()}-${counter++}`);
+  const abs = path.join(root, dir);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  cpSync(path.join(root, 'content'), abs, { recursive: true });
+  return {
+    dir,
+    editYaml(file, edit) {
+      const doc = parseDocument(readFileSync(path.join(abs, file), 'utf8'));
+      edit(doc);
+      writeFileSync(path.join(abs, file), doc.toString());
+    },
+    write(file, text) {
+      writeFileSync(path.join(abs, file), text);
+    },
+    replace(file, from, to) {
+      const text = readFileSync(path.join(abs, file), 'utf8');
+      if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+      writeFileSync(path.join(abs, file), text.replace(from, to));
+    },
+    remove() {
+      rmSync(abs, { recursive: true, force: true });
+    },
+  };
+}

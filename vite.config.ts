@@ -1,0 +1,44 @@
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import remarkFrontmatter from 'remark-frontmatter';
+import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './src/content/vite-plugin.ts';
+
+// Tests build fixture content into their own folder.
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    contentPlugin(),
+    { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },
+    react(),
+  ],
+  oxc: {
+    // Deterministic component ids from the file path: server and client render the same class names
+    // whatever order the route chunks load in.
+    plugins: { styledComponents: { ssr: true, displayName: true, fileName: true, minify: true, pure: true } },
+  },
+  ssr: { noExternal: ['styled-components'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/helpers/setup.ts'],
+    testTimeout: 30_000,
+  },
+  build: isSsrBuild
+    ? {
+        outDir: `${outDir}/server`,
+        ssr: true,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'src/server/main.ts' } },
+      }
+    : {
+        outDir: `${outDir}/client`,
+        assetsDir: 'static',
+        rollupOptions: {
+          output: {
+            entryFileNames: 'static/js/[name]-[hash].js',
+            chunkFileNames: 'static/js/[name]-[hash].js',
+            assetFileNames: 'static/media/[name]-[hash][extname]',
+          },
+        },
+      },
+}));
