@@ -24,8 +24,18 @@ export default defineConfig({
       schema: product,
       transform: (doc) => ({ ...doc, slug: doc.slug ?? slugOf(doc._meta.path) }),
     }),
-    defineSingleton({ name: 'searchPrices', filePath: `${dir}/domains/search-prices.yaml`, parser: 'yaml', schema: searchPrices }),
-    defineSingleton({ name: 'extensionList', filePath: `${dir}/domains/extensions.yaml`, parser: 'yaml', schema: extensionList }),
+    defineSingleton({
+      name: 'searchPrices',
+      filePath: `${dir}/domains/search-prices.yaml`,
+      parser: 'yaml',
+      schema: searchPrices,
+    }),
+    defineSingleton({
+      name: 'extensionList',
+      filePath: `${dir}/domains/extensions.yaml`,
+      parser: 'yaml',
+      schema: extensionList,
+    }),
     defineCollection({
       name: 'posts',
       directory: `${dir}/blog`,
@@ -34,7 +44,12 @@ export default defineConfig({
       schema: blogPost,
       transform: (doc) => ({ ...doc, slug: slugOf(doc._meta.path) }),
     }),
-    defineSingleton({ name: 'blogCategories', filePath: `${dir}/blog/categories.yaml`, parser: 'yaml', schema: blogCategories }),
+    defineSingleton({
+      name: 'blogCategories',
+      filePath: `${dir}/blog/categories.yaml`,
+      parser: 'yaml',
+      schema: blogCategories,
+    }),
     defineCollection({
       name: 'jobs',
       directory: `${dir}/jobs`,

@@ -2,11 +2,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server.tsx';
 
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const clientDir = path.join(outDir, 'client');
-const { render, prerenderPaths } = (await import(pathToFileURL(path.join(outDir, 'server/entry-server.js')).href)) as typeof import('../src/entry-server');
+const { render, prerenderPaths } = (await import(
+  pathToFileURL(path.join(outDir, 'server/entry-server.js')).href
+)) as typeof EntryServer;
 
 const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
 const fill = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);

@@ -6,7 +6,15 @@ import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
 const stamp = path.join(root, 'dist/.build-complete');
-const sources = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'content-collections.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'content',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'content-collections.ts',
+  'package-lock.json',
+];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;

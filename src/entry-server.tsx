@@ -37,7 +37,9 @@ export async function render(path: string): Promise<Rendered> {
       meta && `<meta name="description" content="${escape(meta.description)}" />`,
       meta && `<link rel="canonical" href="${escape(canonicalUrl(meta.path))}" />`,
       sheet.getStyleTags(),
-    ].filter(Boolean).join('\n    ');
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     return { status: context.statusCode, head, html };
   } finally {
     sheet.seal();

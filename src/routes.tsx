@@ -13,16 +13,25 @@ const views = {
   page: async (doc: unknown) => {
     const { default: PageView } = await import('./templates/PageView');
     const page = doc as ResolvedPage;
-    return { Component: () => <PageView page={page} />, meta: { title: page.title, description: page.description, path: page.path } };
+    return {
+      Component: () => <PageView page={page} />,
+      meta: { title: page.title, description: page.description, path: page.path },
+    };
   },
   product: async (doc: unknown) => {
     const { default: ProductPage } = await import('./templates/ProductPage');
     const product = doc as ResolvedProduct;
-    return { Component: () => <ProductPage product={product} />, meta: { title: product.title, description: product.description, path: product.path } };
+    return {
+      Component: () => <ProductPage product={product} />,
+      meta: { title: product.title, description: product.description, path: product.path },
+    };
   },
-} satisfies Partial<Record<RouteKind, (doc: unknown) => Promise<{ Component: () => React.JSX.Element; meta: RouteMeta }>>>;
+} satisfies Partial<
+  Record<RouteKind, (doc: unknown) => Promise<{ Component: () => React.JSX.Element; meta: RouteMeta }>>
+>;
 
-const routed = (e: Entry): e is Entry & { kind: keyof typeof views } => e.kind in views && (e.kind !== 'page' || e.path === '/');
+const routed = (e: Entry): e is Entry & { kind: keyof typeof views } =>
+  e.kind in views && (e.kind !== 'page' || e.path === '/');
 
 function routeOf(entry: Entry & { kind: keyof typeof views }, path: string): RouteObject {
   return {
@@ -35,7 +44,11 @@ function routeOf(entry: Entry & { kind: keyof typeof views }, path: string): Rou
   };
 }
 
-export const notFoundMeta: RouteMeta = { title: `${site.ui.notFound.title} | ${site.name}`, description: site.ui.notFound.text, path: '/404' };
+export const notFoundMeta: RouteMeta = {
+  title: `${site.ui.notFound.title} | ${site.name}`,
+  description: site.ui.notFound.text,
+  path: '/404',
+};
 
 export const routes: RouteObject[] = [
   {

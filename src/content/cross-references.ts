@@ -142,7 +142,7 @@ const internalLinks: Check = (content, files) => {
       })));
 };
 
-// "$4.99" typed into prose goes stale the day the plan's price changes.
+// A price typed into prose goes stale the day the plan's price changes.
 const pricesInText: Check = (content, files) =>
   editable(content, files).flatMap(([doc, file]) =>
     [...texts(doc)].flatMap(([text, path]) => {

@@ -25,7 +25,7 @@ describe('loadContent', () => {
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/shared.yaml
-        plans[0].price: expected a whole number of US cents (499 means $4.99), found "4.99" (text)"
+        plans[0].price: expected a whole number of US cents (1250 means $12.50), found "4.99" (text)"
     `);
   });
 
@@ -34,7 +34,7 @@ describe('loadContent', () => {
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/vps.yaml
-        plans[1].price: expected a whole number of US cents (499 means $4.99), not a decimal, found 39.99 (number)"
+        plans[1].price: expected a whole number of US cents (1250 means $12.50), not a decimal, found 39.99 (number)"
     `);
   });
 
@@ -54,7 +54,7 @@ describe('loadContent', () => {
       content/pages/home.yaml
         sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "sslProducts", "protectionPlans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", found "heroo" (text)
       content/products/shared.yaml
-        plans[0].price: expected a whole number of US cents (499 means $4.99), found "cheap" (text)"
+        plans[0].price: expected a whole number of US cents (1250 means $12.50), found "cheap" (text)"
     `);
   });
 

@@ -10,3 +10,7 @@ declare module 'virtual:content/domains' {
   const domains: { searchPrices: Record<string, number>; currency: 'USD' };
   export default domains;
 }
+declare module 'virtual:content/doc/*' {
+  const doc: unknown;
+  export default doc;
+}

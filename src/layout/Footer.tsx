@@ -9,10 +9,24 @@ const Wrap = styled.footer`
   background: var(--surface);
   border-top: 1px solid var(--border);
   color: var(--muted);
-  h2 { font-size: 1rem; color: var(--text); }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  a { color: var(--muted); text-decoration: none; }
-  a:hover { color: var(--text); }
+  h2 {
+    font-size: 1rem;
+    color: var(--text);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  a {
+    color: var(--muted);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--text);
+  }
 `;
 const Columns = styled.div`
   display: grid;
@@ -27,7 +41,11 @@ const Bottom = styled.div`
   margin-top: 40px;
   padding-top: 24px;
   border-top: 1px solid var(--border);
-  ul { display: flex; flex-wrap: wrap; gap: 16px; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
 `;
 
 export function Footer() {
@@ -45,18 +63,24 @@ export function Footer() {
               <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
                 ))}
               </ul>
             </nav>
           ))}
         </Columns>
         <Bottom>
-          <p suppressHydrationWarning>© {new Date().getFullYear()} {site.name}. {footer.copyright}</p>
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {site.name}. {footer.copyright}
+          </p>
           <nav aria-label="Legal">
             <ul>
               {footer.legal.map((link) => (
-                <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           </nav>

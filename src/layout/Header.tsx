@@ -20,9 +20,22 @@ const Inner = styled(Container)`
 `;
 const Nav = styled.nav`
   margin-left: auto;
-  ul { display: flex; flex-wrap: wrap; gap: 4px 18px; list-style: none; margin: 0; padding: 0; }
-  a { color: var(--text); text-decoration: none; font-weight: 600; }
-  a[aria-current='page'] { color: var(--accent-strong); }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 18px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: var(--text);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    color: var(--accent-strong);
+  }
 `;
 
 export function Header() {
@@ -35,9 +48,13 @@ export function Header() {
         </Link>
         <Nav aria-label="Main">
           <ul>
-            <li><NavLink to={nav.hosting.href}>{nav.hosting.label}</NavLink></li>
+            <li>
+              <NavLink to={nav.hosting.href}>{nav.hosting.label}</NavLink>
+            </li>
             {nav.links.map((link) => (
-              <li key={link.href}><NavLink to={link.href}>{link.label}</NavLink></li>
+              <li key={link.href}>
+                <NavLink to={link.href}>{link.label}</NavLink>
+              </li>
             ))}
           </ul>
         </Nav>

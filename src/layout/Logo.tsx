@@ -8,9 +8,16 @@ const Mark = styled.span`
   font-weight: 800;
   font-size: 1.25rem;
   color: var(--text);
-  svg { width: 32px; height: 32px; }
-  .logo-shape { fill: var(--accent); }
-  .logo-cut { fill: var(--bg); }
+  svg {
+    width: 32px;
+    height: 32px;
+  }
+  .logo-shape {
+    fill: var(--accent);
+  }
+  .logo-cut {
+    fill: var(--bg);
+  }
 `;
 
 /** The brand mark: drawn with theme variables, so it follows the theme without a second image. */

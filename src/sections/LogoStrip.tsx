@@ -6,9 +6,27 @@ const Strip = styled.section`
   padding: 32px 0;
   border-block: 1px solid var(--border);
   text-align: center;
-  h2 { font-size: 0.9rem; text-transform: uppercase; letter-spacing: 0.12em; color: var(--muted); }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 16px 40px; }
-  li { font-size: 1.2rem; font-weight: 800; color: var(--muted); opacity: 0.85; }
+  h2 {
+    font-size: 0.9rem;
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    color: var(--muted);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 16px 40px;
+  }
+  li {
+    font-size: 1.2rem;
+    font-weight: 800;
+    color: var(--muted);
+    opacity: 0.85;
+  }
 `;
 
 export function LogoStrip({ section }: { section: Extract<ResolvedSection, { type: 'logoStrip' }> }) {
@@ -17,7 +35,9 @@ export function LogoStrip({ section }: { section: Extract<ResolvedSection, { typ
       <Container>
         <h2>{section.title}</h2>
         <ul>
-          {section.logos.map((logo) => <li key={logo}>{logo}</li>)}
+          {section.logos.map((logo) => (
+            <li key={logo}>{logo}</li>
+          ))}
         </ul>
       </Container>
     </Strip>

@@ -22,11 +22,14 @@ export function ProductCards({ section }: { section: Extract<ResolvedSection, { 
             <p>{card.description}</p>
             <Price cents={card.price} period={card.period} />
             <CheckList>
-              {card.features.map((f) => <li key={f}>{f}</li>)}
+              {card.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </CheckList>
             <Push>
               <Button href={card.href} variant="secondary">
-                {section.linkLabel}<span className="visually-hidden"> about {card.title}</span>
+                {section.linkLabel}
+                <span className="visually-hidden"> about {card.title}</span>
               </Button>
             </Push>
           </Card>

@@ -12,10 +12,23 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   min-width: 560px;
-  th, td { padding: 14px 18px; text-align: left; border-bottom: 1px solid var(--border); }
-  thead th { background: var(--surface-raised); }
-  tbody tr:last-child th, tbody tr:last-child td { border-bottom: 0; }
-  tbody th { font-weight: 600; color: var(--muted); }
+  th,
+  td {
+    padding: 14px 18px;
+    text-align: left;
+    border-bottom: 1px solid var(--border);
+  }
+  thead th {
+    background: var(--surface-raised);
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody th {
+    font-weight: 600;
+    color: var(--muted);
+  }
 `;
 
 type Value = string | number | boolean | undefined;
@@ -35,14 +48,22 @@ export function ComparisonTable({ title, subtitle, columns, rows }: Props) {
           <thead>
             <tr>
               <td />
-              {columns.map((c) => <th key={c} scope="col">{c}</th>)}
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                {row.values.map((v, i) => <td key={columns[i] ?? i}><FeatureValue value={v} /></td>)}
+                {row.values.map((v, i) => (
+                  <td key={columns[i] ?? i}>
+                    <FeatureValue value={v} />
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

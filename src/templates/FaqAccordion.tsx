@@ -13,7 +13,10 @@ const Item = styled.div`
   border: 1px solid var(--border);
   border-radius: 12px;
   background: var(--surface);
-  h3 { margin: 0; font-size: 1.05rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 const Toggle = styled.button`
   width: 100%;
@@ -28,13 +31,22 @@ const Toggle = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  &::after { content: '+'; font-size: 1.3rem; line-height: 1; color: var(--accent-strong); }
-  &[aria-expanded='true']::after { content: '−'; }
+  &::after {
+    content: '+';
+    font-size: 1.3rem;
+    line-height: 1;
+    color: var(--accent-strong);
+  }
+  &[aria-expanded='true']::after {
+    content: '−';
+  }
 `;
 const Answer = styled.div`
   padding: 0 20px 18px;
   color: var(--muted);
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 interface Props {
@@ -59,7 +71,13 @@ export function FaqAccordion({ title, subtitle, items, openFirst = false }: Prop
         {items.map((item, i) => (
           <Item key={item.question}>
             <h3>
-              <Toggle type="button" id={`${id}-q${i}`} aria-expanded={open.has(i)} aria-controls={`${id}-a${i}`} onClick={() => toggle(i)}>
+              <Toggle
+                type="button"
+                id={`${id}-q${i}`}
+                aria-expanded={open.has(i)}
+                aria-controls={`${id}-a${i}`}
+                onClick={() => toggle(i)}
+              >
                 {item.question}
               </Toggle>
             </h3>

@@ -4,7 +4,15 @@ import { Icon } from '../ui/Icon';
 import { Grid } from '../ui/layout';
 import { SectionFrame } from './SectionFrame';
 
-export function FeatureGrid({ title, subtitle, items }: { title?: string | undefined; subtitle?: string | undefined; items: FeatureCard[] }) {
+export function FeatureGrid({
+  title,
+  subtitle,
+  items,
+}: {
+  title?: string | undefined;
+  subtitle?: string | undefined;
+  items: FeatureCard[];
+}) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
       <Grid $min={240}>

@@ -9,7 +9,11 @@ const Wrap = styled.section`
   padding: 72px 0 56px;
   text-align: center;
   background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
-  h1 { font-size: clamp(2rem, 5vw, 3.25rem); max-width: 880px; margin-inline: auto; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    max-width: 880px;
+    margin-inline: auto;
+  }
 `;
 const Eyebrow = styled.p`
   text-transform: uppercase;
@@ -62,13 +66,19 @@ export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta,
         {(cta || secondaryCta) && (
           <Row>
             {cta && <Button href={cta.href}>{cta.label}</Button>}
-            {secondaryCta && <Button href={secondaryCta.href} variant="secondary">{secondaryCta.label}</Button>}
+            {secondaryCta && (
+              <Button href={secondaryCta.href} variant="secondary">
+                {secondaryCta.label}
+              </Button>
+            )}
           </Row>
         )}
         {badges.length > 0 && (
           <Badges>
             {badges.map((b) => (
-              <li key={b}><Badge>{b}</Badge></li>
+              <li key={b}>
+                <Badge>{b}</Badge>
+              </li>
             ))}
           </Badges>
         )}

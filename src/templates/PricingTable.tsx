@@ -26,8 +26,14 @@ const Specs = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 6px 12px;
   margin: 0;
-  dt { color: var(--muted); }
-  dd { margin: 0; text-align: right; font-weight: 600; }
+  dt {
+    color: var(--muted);
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
 `;
 const Push = styled.div`
   margin-top: auto;
@@ -59,7 +65,9 @@ export function PricingTable({ title, plans, featureKeys, billing }: Props) {
             </Specs>
             {plan.highlights.length > 0 && (
               <CheckList>
-                {plan.highlights.map((h) => <li key={h}>{h}</li>)}
+                {plan.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
               </CheckList>
             )}
             <Push>
@@ -76,7 +84,9 @@ function FeatureRow({ label, value }: { label: string; value: string | number | 
   return (
     <>
       <dt>{label}</dt>
-      <dd><FeatureValue value={value} /></dd>
+      <dd>
+        <FeatureValue value={value} />
+      </dd>
     </>
   );
 }

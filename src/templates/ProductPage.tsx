@@ -35,7 +35,11 @@ export default function ProductPage({ product }: { product: ResolvedProduct }) {
       {product.technologies && (
         <SectionFrame title={product.technologies.title}>
           <Chips>
-            {product.technologies.items.map((t) => <li key={t}><Badge>{t}</Badge></li>)}
+            {product.technologies.items.map((t) => (
+              <li key={t}>
+                <Badge>{t}</Badge>
+              </li>
+            ))}
           </Chips>
         </SectionFrame>
       )}

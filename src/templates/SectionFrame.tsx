@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Container, Section, SectionHeading } from '../ui/layout';
 
 /** The common shell of a content section: an optional centred heading over its body. */
-export function SectionFrame({ title, subtitle, children, id }: { title?: string | undefined; subtitle?: string | undefined; children: ReactNode; id?: string }) {
+export function SectionFrame({
+  title,
+  subtitle,
+  children,
+  id,
+}: {
+  title?: string | undefined;
+  subtitle?: string | undefined;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <Section id={id}>
       <Container>

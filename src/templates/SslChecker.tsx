@@ -11,7 +11,12 @@ const Box = styled.div`
   border-radius: 16px;
   background: var(--surface);
   text-align: center;
-  form { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 16px; }
+  form {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-top: 16px;
+  }
   input {
     flex: 1 1 240px;
     min-height: 44px;
@@ -28,7 +33,10 @@ const Result = styled.div`
   display: grid;
   gap: 12px;
   justify-items: center;
-  strong { color: var(--danger); font-size: 1.15rem; }
+  strong {
+    color: var(--danger);
+    font-size: 1.15rem;
+  }
 `;
 
 interface Props {
@@ -55,7 +63,9 @@ export function SslChecker({ title, subtitle, placeholder, button, insecureMessa
           <h2>{title}</h2>
           <p>{subtitle}</p>
           <form onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="visually-hidden">{placeholder}</label>
+            <label htmlFor={inputId} className="visually-hidden">
+              {placeholder}
+            </label>
             <input id={inputId} type="text" placeholder={placeholder} />
             <Button type="submit">{button}</Button>
           </form>

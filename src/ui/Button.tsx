@@ -9,13 +9,17 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: var(--accent);
     color: var(--on-accent);
     border-color: var(--accent);
-    &:hover { background: var(--accent-strong); }
+    &:hover {
+      background: var(--accent-strong);
+    }
   `,
   secondary: css`
     background: transparent;
     color: var(--text);
     border-color: var(--border);
-    &:hover { border-color: var(--accent); }
+    &:hover {
+      border-color: var(--accent);
+    }
   `,
   ghost: css`
     background: transparent;
@@ -38,14 +42,25 @@ const base = css<{ $variant: ButtonVariant }>`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.2s, border-color 0.2s;
+  transition:
+    background 0.2s,
+    border-color 0.2s;
   ${(p) => variants[p.$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`${base}`;
-const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`${base}`;
-const StyledButton = styled.button<{ $variant: ButtonVariant }>`${base}`;
+const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
+  ${base}
+`;
+const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`
+  ${base}
+`;
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  ${base}
+`;
 
 interface Props {
   children: ReactNode;
@@ -58,7 +73,21 @@ interface Props {
 
 /** A link when it has an href (internal links use the router), otherwise a button. */
 export function Button({ children, href, variant = 'primary', type = 'button', disabled, onClick }: Props) {
-  if (href?.startsWith('/')) return <StyledLink to={href} $variant={variant}>{children}</StyledLink>;
-  if (href) return <StyledAnchor href={href} $variant={variant}>{children}</StyledAnchor>;
-  return <StyledButton type={type} $variant={variant} disabled={disabled} onClick={onClick}>{children}</StyledButton>;
+  if (href?.startsWith('/'))
+    return (
+      <StyledLink to={href} $variant={variant}>
+        {children}
+      </StyledLink>
+    );
+  if (href)
+    return (
+      <StyledAnchor href={href} $variant={variant}>
+        {children}
+      </StyledAnchor>
+    );
+  return (
+    <StyledButton type={type} $variant={variant} disabled={disabled} onClick={onClick}>
+      {children}
+    </StyledButton>
+  );
 }

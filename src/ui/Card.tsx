@@ -10,8 +10,14 @@ export const Card = styled.article<{ $highlight?: boolean }>`
   border: 1px solid ${(p) => (p.$highlight ? 'var(--accent)' : 'var(--border)')};
   border-radius: 16px;
   box-shadow: ${(p) => (p.$highlight ? 'var(--shadow)' : 'none')};
-  h3 { font-size: 1.25rem; margin: 0; }
-  p { color: var(--muted); margin: 0; }
+  h3 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  p {
+    color: var(--muted);
+    margin: 0;
+  }
 `;
 
 export const Badge = styled.span`
@@ -31,6 +37,15 @@ export const CheckList = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { padding-left: 28px; position: relative; }
-  li::before { content: '✓'; position: absolute; left: 0; color: var(--success); font-weight: 700; }
+  li {
+    padding-left: 28px;
+    position: relative;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: var(--success);
+    font-weight: 700;
+  }
 `;

@@ -6,7 +6,11 @@ const Amount = styled.span`
   font-size: 2.25rem;
   font-weight: 800;
   color: var(--text);
-  small { font-size: 1rem; font-weight: 500; color: var(--muted); }
+  small {
+    font-size: 1rem;
+    font-weight: 500;
+    color: var(--muted);
+  }
 `;
 
 export function Price({ cents, period, className }: { cents: number; period: 'month' | 'year'; className?: string }) {

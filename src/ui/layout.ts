@@ -15,8 +15,12 @@ export const SectionHeading = styled.header`
   text-align: center;
   max-width: 720px;
   margin: 0 auto 40px;
-  h2 { font-size: clamp(1.6rem, 3vw, 2.2rem); }
-  p { color: var(--muted); }
+  h2 {
+    font-size: clamp(1.6rem, 3vw, 2.2rem);
+  }
+  p {
+    color: var(--muted);
+  }
 `;
 
 export const Grid = styled.div<{ $min?: number }>`

@@ -21,7 +21,10 @@ function build(edit: (f: Fixture) => void) {
     encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: outDir },
   });
-  return { ...result, page: (route: string) => readFileSync(path.join(root, outDir as string, 'client', route, 'index.html'), 'utf8') };
+  return {
+    ...result,
+    page: (route: string) => readFileSync(path.join(root, outDir as string, 'client', route, 'index.html'), 'utf8'),
+  };
 }
 
 describe('production build from content', () => {

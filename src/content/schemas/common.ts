@@ -3,10 +3,10 @@ import { iconNames } from './icon-names.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
 export const cents = z
-  .number({ error: 'expected a whole number of US cents (499 means $4.99)' })
-  .int({ error: 'expected a whole number of US cents (499 means $4.99), not a decimal' })
+  .number({ error: 'expected a whole number of US cents (1250 means $12.50)' })
+  .int({ error: 'expected a whole number of US cents (1250 means $12.50), not a decimal' })
   .nonnegative({ error: 'expected a price of 0 cents or more' })
-  .describe('Price in US cents, a whole number: 499 means $4.99');
+  .describe('Price in US cents, a whole number: 1250 means $12.50');
 
 export const period = z
   .enum(['month', 'year'])
