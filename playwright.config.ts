@@ -1,6 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const devPort = port + 1;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // This machine has no network: keep Chromium from trying to reach Google's services.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,36 +18,27 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
-  },
+  reporter: [['list']],
+  use: { trace: 'off' },
   projects: [
+    { name: 'chromium', testIgnore: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // This machine has no network: keep Chromium from trying to reach Google's services.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      command: 'node dist/server/server.js',
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site built with React's development runtime, which reports hydration mismatches.
+      command: 'npx tsx scripts/build.ts && node .tmp/dev-build/server/server.js',
+      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: '.tmp/dev-build' },
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
-  webServer: {
-    command: 'node dist/server/server.js',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
 });

@@ -2,9 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 
+// BUILD_MODE=development builds with React's development runtime (the hydration check reads its warnings).
+const mode = ['--mode', process.env.BUILD_MODE ?? 'production'];
 const steps: [string, string[]][] = [
-  ['vite', ['build', '--logLevel', 'warn']],
-  ['vite', ['build', '--ssr', '--logLevel', 'warn']],
+  ['vite', ['build', ...mode, '--logLevel', 'warn']],
+  ['vite', ['build', '--ssr', ...mode, '--logLevel', 'warn']],
   ['tsx', ['scripts/prerender.ts']],
 ];
 

@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { canonicalUrl, metaOf } from './layout/route-meta';
-import { prerenderPaths, routes } from './routes';
+import { themeScript } from './features/theme/theme-script';
+import { canonicalPaths, prerenderPaths, routes } from './routes';
 
-export { prerenderPaths };
+export { canonicalPaths, prerenderPaths };
+export const siteUrl = (path: string) => canonicalUrl(path);
 
 export interface Rendered {
   status: number;
@@ -33,6 +35,7 @@ export async function render(path: string): Promise<Rendered> {
     );
     const meta = metaOf(context.matches.map((m) => m.route));
     const head = [
+      `<script>${themeScript}</script>`,
       meta && `<title>${escape(meta.title)}</title>`,
       meta && `<meta name="description" content="${escape(meta.description)}" />`,
       meta && `<link rel="canonical" href="${escape(canonicalUrl(meta.path))}" />`,

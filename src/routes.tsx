@@ -1,44 +1,57 @@
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
-import type { ResolvedPage, ResolvedProduct, RouteKind } from './content/resolve';
+import type { ResolvedPage, ResolvedPost, ResolvedProduct, RouteKind } from './content/resolve';
+import { loadChunk } from './layout/chunk-load';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
+import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
 
 type Entry = (typeof entries)[number];
+interface View {
+  Component: () => React.JSX.Element;
+  meta: RouteMeta;
+}
 
-// Each kind of route document has one template; each loads as its own chunk.
-const views = {
-  page: async (doc: unknown) => {
-    const { default: PageView } = await import('./templates/PageView');
+// Each kind of route document has one template; template and document each load as their own chunk.
+const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> = {
+  page: async (doc, chunk) => {
+    const { default: PageView } = await loadChunk(`${chunk} template`, () => import('./templates/PageView'));
     const page = doc as ResolvedPage;
     return {
       Component: () => <PageView page={page} />,
       meta: { title: page.title, description: page.description, path: page.path },
     };
   },
-  product: async (doc: unknown) => {
-    const { default: ProductPage } = await import('./templates/ProductPage');
+  product: async (doc, chunk) => {
+    const { default: ProductPage } = await loadChunk(`${chunk} template`, () => import('./templates/ProductPage'));
     const product = doc as ResolvedProduct;
     return {
       Component: () => <ProductPage product={product} />,
       meta: { title: product.title, description: product.description, path: product.path },
     };
   },
-} satisfies Partial<
-  Record<RouteKind, (doc: unknown) => Promise<{ Component: () => React.JSX.Element; meta: RouteMeta }>>
->;
+  post: async (doc, chunk) => {
+    const post = doc as ResolvedPost;
+    const [{ default: PostPage }, { default: Body }] = await Promise.all([
+      loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
+      loadChunk(`${chunk} body`, () => import('./templates/post-bodies').then((m) => m.loadPostBody(post.slug))),
+    ]);
+    return {
+      Component: () => <PostPage post={post} Body={Body} />,
+      meta: { title: `${post.title} | ${site.name}`, description: post.excerpt, path: post.path },
+    };
+  },
+};
 
-const routed = (e: Entry): e is Entry & { kind: keyof typeof views } =>
-  e.kind in views && (e.kind !== 'page' || e.path === '/');
-
-function routeOf(entry: Entry & { kind: keyof typeof views }, path: string): RouteObject {
+function routeOf(entry: Entry, path: string): RouteObject {
+  const chunk = `${entry.kind}/${entry.id}`;
   return {
     path,
     lazy: async () => {
-      const { default: doc } = await entry.load();
-      const { Component, meta } = await views[entry.kind](doc);
+      const { default: doc } = await loadChunk(chunk, entry.load);
+      const { Component, meta } = await views[entry.kind](doc, chunk);
       return { Component, handle: { meta } };
     },
   };
@@ -55,11 +68,18 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     children: [
-      ...entries.filter(routed).flatMap((entry) => [entry.path, ...entry.aliases].map((path) => routeOf(entry, path))),
-      { path: '*', Component: NotFound, handle: { meta: notFoundMeta } },
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          ...entries.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => routeOf(entry, path))),
+          { path: '*', Component: NotFound, handle: { meta: notFoundMeta } },
+        ],
+      },
     ],
   },
 ];
 
 /** Every path to prerender: canonical paths and their aliases. */
-export const prerenderPaths = entries.filter(routed).flatMap((e) => [e.path, ...e.aliases]);
+export const prerenderPaths = entries.flatMap((e) => [e.path, ...e.aliases]);
+/** Canonical paths only, for the sitemap. */
+export const canonicalPaths = entries.map((e) => e.path);

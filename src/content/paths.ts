@@ -4,6 +4,13 @@ import type { SiteContent } from './types.ts';
 export const productPath = (slug: string) => `/hosting/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const HOME = '/';
+/** Pages that components link to by name. */
+export const pagePaths = {
+  blog: '/blog',
+  /** The register form's terms checkbox links to the form's own links with these two paths. */
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
 
 /** Every path the site serves a page for, canonical paths first. */
 export function routedPaths(content: Pick<SiteContent, 'pages' | 'products' | 'posts'>): string[] {

@@ -54,7 +54,7 @@ export interface MenuLink {
 
 export type SiteData = Omit<Bare<SiteContent['site']>, 'nav'> & {
   nav: Omit<SiteContent['site']['nav'], 'hosting'> & {
-    hosting: { label: string; href: string; groups: { id: string; title: string; links: MenuLink[] }[] };
+    hosting: { label: string; href: string; overviewLabel: string; groups: { id: string; title: string; links: MenuLink[] }[] };
   };
 };
 

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Container } from '../ui/layout';
+import { NewsletterForm } from './NewsletterForm';
+import { SocialLinks } from './SocialLinks';
 
 const Wrap = styled.footer`
-  margin-top: 48px;
   padding: 56px 0 32px;
   background: var(--surface);
   border-top: 1px solid var(--border);
@@ -26,6 +27,7 @@ const Wrap = styled.footer`
   }
   a:hover {
     color: var(--text);
+    text-decoration: underline;
   }
 `;
 const Columns = styled.div`
@@ -37,10 +39,14 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: center;
   gap: 16px;
   margin-top: 40px;
   padding-top: 24px;
   border-top: 1px solid var(--border);
+  p {
+    margin: 0;
+  }
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -57,6 +63,7 @@ export function Footer() {
           <div>
             <h2>{site.name}</h2>
             <p>{footer.blurb}</p>
+            <SocialLinks />
           </div>
           {footer.columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
@@ -70,6 +77,7 @@ export function Footer() {
               </ul>
             </nav>
           ))}
+          <NewsletterForm />
         </Columns>
         <Bottom>
           <p suppressHydrationWarning>

@@ -1,29 +1,42 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Container } from '../ui/layout';
+import { media } from '../ui/theme';
 import { Logo } from './Logo';
+import { MenuLinks } from './MenuLinks';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+
+export const HEADER_HEIGHT = 68;
 
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
-  background: color-mix(in srgb, var(--bg) 92%, transparent);
-  backdrop-filter: blur(8px);
+  background: var(--bg);
   border-bottom: 1px solid var(--border);
 `;
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 24px;
-  min-height: 68px;
+  gap: 16px;
+  min-height: ${HEADER_HEIGHT}px;
 `;
-const Nav = styled.nav`
-  margin-left: auto;
-  ul {
+const HomeLink = styled(Link)`
+  text-decoration: none;
+  margin-right: auto;
+`;
+const Desktop = styled.nav`
+  ${media.mobile} {
+    display: none;
+  }
+  > ul {
     display: flex;
-    flex-wrap: wrap;
-    gap: 4px 18px;
+    align-items: center;
+    gap: 4px 14px;
     list-style: none;
     margin: 0;
     padding: 0;
@@ -37,27 +50,75 @@ const Nav = styled.nav`
     color: var(--accent-strong);
   }
 `;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(200px, 1fr));
+  gap: 24px;
+  width: min(780px, 90vw);
+`;
+const Overview = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  font-weight: 700;
+`;
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  width: 260px;
+`;
 
+type MenuId = 'hosting' | 'signIn' | 'mobile';
+
+/** Fixed top bar; every menu's open state is tied to the path it was opened on, so navigating closes it. */
 export function Header() {
   const { nav } = site;
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
+  const openMenu = opened?.path === pathname ? opened.id : null;
+  const setOpen = (id: MenuId) => (open: boolean) => setOpened(open ? { id, path: pathname } : null);
+
   return (
     <Bar>
       <Inner>
-        <Link to="/" aria-label={`${site.name} home`}>
+        <HomeLink to="/" aria-label={`${site.name} home`}>
           <Logo />
-        </Link>
-        <Nav aria-label="Main">
+        </HomeLink>
+        <Desktop aria-label="Main">
           <ul>
-            <li>
-              <NavLink to={nav.hosting.href}>{nav.hosting.label}</NavLink>
-            </li>
+            <NavDropdown
+              label={nav.hosting.label}
+              href={nav.hosting.href}
+              open={openMenu === 'hosting'}
+              onOpenChange={setOpen('hosting')}
+            >
+              <Columns>
+                {nav.hosting.groups.map((group) => (
+                  <MenuLinks key={group.id} title={group.title} links={group.links} />
+                ))}
+              </Columns>
+              <Overview to={nav.hosting.href}>{nav.hosting.overviewLabel} →</Overview>
+            </NavDropdown>
             {nav.links.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href}>{link.label}</NavLink>
               </li>
             ))}
+            <NavDropdown
+              label={nav.signIn.label}
+              open={openMenu === 'signIn'}
+              onOpenChange={setOpen('signIn')}
+              align="end"
+            >
+              <Stack>
+                {nav.signIn.groups.map((group) => (
+                  <MenuLinks key={group.title} title={group.title} links={group.links} />
+                ))}
+              </Stack>
+            </NavDropdown>
           </ul>
-        </Nav>
+        </Desktop>
+        <ThemeToggle />
+        <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
       </Inner>
     </Bar>
   );

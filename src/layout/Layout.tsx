@@ -1,25 +1,54 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import site from 'virtual:content/site';
+import { MAINTENANCE_MODE } from '../config';
+import { Hero } from '../templates/Hero';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, HEADER_HEIGHT } from './Header';
+import { LoadingOverlay, useRouteTransition } from './RouteTransition';
+import { ScrollTopButton } from './ScrollTopButton';
 
-const Main = styled.main`
-  padding-top: 68px;
+const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
+
+const Main = styled.main<{ $transitioning: boolean }>`
+  padding-top: ${HEADER_HEIGHT}px;
   min-height: 60vh;
+  ${(p) =>
+    p.$transitioning &&
+    css`
+      animation: ${enter} 0.4s ease-out;
+    `}
+`;
+const Skip = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 200;
+  padding: 10px 16px;
+  border-radius: 8px;
+  background: var(--accent);
+  color: var(--on-accent);
+  &:focus {
+    top: 12px;
+  }
 `;
 
 export function Layout() {
+  const transitioning = useRouteTransition();
   return (
     <>
       <GlobalStyle />
       <DocumentMeta />
+      <Skip href="#main">{site.ui.skipToContent}</Skip>
       <Header />
-      <Main id="main">
-        <Outlet />
+      <Main id="main" tabIndex={-1} $transitioning={transitioning} data-transitioning={transitioning || undefined}>
+        {MAINTENANCE_MODE ? <Hero title={site.ui.maintenance} /> : <Outlet />}
       </Main>
       <Footer />
+      <ScrollTopButton />
+      {transitioning && <LoadingOverlay />}
     </>
   );
 }

@@ -7,8 +7,8 @@ export default function PageView({ page }: { page: ResolvedPage }) {
   return (
     <>
       {page.sections.map((section, i) => {
-        const Section = sections[section.type] as ComponentType<{ section: ResolvedSection }> | undefined;
-        return Section ? <Section key={`${section.type}-${i}`} section={section} /> : null;
+        const Section = sections[section.type] as ComponentType<{ section: ResolvedSection }>;
+        return <Section key={`${section.type}-${i}`} section={section} />;
       })}
     </>
   );

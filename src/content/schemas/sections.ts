@@ -52,7 +52,11 @@ export const pageSection = z.discriminatedUnion('type', [
   section('faq', { ...heading, items: z.array(faqItem).min(1), openFirst: z.boolean().default(false).describe('Open the first answer on load') }),
   section('sslProducts', { ...heading, items: z.array(sslProduct).min(1) }),
   section('protectionPlans', { ...heading, items: z.array(protectionPlan).min(1) }),
-  section('emailPlans', { ...heading, items: z.array(emailPlan).min(1) }),
+  section('emailPlans', {
+    ...heading,
+    labels: z.strictObject({ storage: text, accounts: text }).describe('Labels before each plan\'s storage and account count'),
+    items: z.array(emailPlan).min(1),
+  }),
   section('comparison', {
     ...heading,
     columns: z.array(text).min(1).describe('Column headings, e.g. plan names'),

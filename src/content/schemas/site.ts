@@ -15,6 +15,7 @@ export const site = z.strictObject({
     hosting: z.strictObject({
       label: text,
       href,
+      overviewLabel: text.describe('Text of the link to the hosting overview inside the menus'),
       groups: z
         .array(
           z.strictObject({
@@ -47,10 +48,17 @@ export const site = z.strictObject({
     skipToContent: text,
     notFound: z.strictObject({ title: text, text, cta: link }),
     chunkError: z.strictObject({ title: text, reload: text }),
+    maintenance: text.describe('Shown instead of every page while maintenance mode (a build-time switch, off) is on'),
     mostPopular: text.describe('Badge on the popular plan'),
     perMonth: text.describe('Suffix after a monthly price, e.g. "/mo"'),
     perYear: text.describe('Suffix after a yearly price, e.g. "/yr"'),
     free: text.describe('Shown instead of $0.00'),
+    minRead: text.describe('Reading time of a post; {minutes} is replaced by the number'),
+    articleCount: text.describe('Size of a blog category; {count} is replaced by the number'),
+    lastUpdated: text.describe('Date line of legal documents; {date} is replaced by the date'),
+    and: text.describe('Joins the Terms and Privacy links in the register form'),
+    backToBlog: text.describe('Link from a post back to the blog'),
+    opensInNewTab: text.describe('Told to screen readers after links that open a new tab'),
   }),
   unroutedLinks: z
     .array(z.string().regex(/^(\/[a-z0-9\-/]+|#[a-z0-9-]+)$/))

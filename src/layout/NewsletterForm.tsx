@@ -1,0 +1,45 @@
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import site from 'virtual:content/site';
+import { Button } from '../ui/Button';
+
+const Form = styled.form`
+  display: grid;
+  gap: 10px;
+  input {
+    min-height: 44px;
+    padding: 10px 14px;
+    border-radius: 10px;
+    border: 1px solid var(--border);
+    background: var(--bg);
+    color: var(--text);
+    font: inherit;
+  }
+`;
+
+/** SPEC §2: a required email field; what a submit does is not shown, so it sends nothing and shows nothing. */
+export function NewsletterForm() {
+  const { newsletter } = site.footer;
+  const id = useId();
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{newsletter.title}</h2>
+      <p>{newsletter.text}</p>
+      <Form onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {newsletter.label}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          placeholder={newsletter.placeholder}
+          autoComplete="email"
+        />
+        <Button type="submit">{newsletter.button}</Button>
+      </Form>
+    </section>
+  );
+}

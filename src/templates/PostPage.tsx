@@ -1,0 +1,93 @@
+import type { MDXContent } from 'mdx/types';
+import { Suspense, use } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { pagePaths } from '../content/paths';
+import type { ResolvedPost } from '../content/resolve';
+import { MdxBody } from '../mdx/MdxBody';
+import { Badge } from '../ui/Card';
+import { copy } from '../ui/copy';
+import { formatDate } from '../ui/intl';
+import { Container } from '../ui/layout';
+import { COVER_SIZE, PostMeta } from './PostCard';
+import { loadedPostBody, loadPostBody } from './post-bodies';
+
+// The route awaits loadPostBody(post.slug) before rendering and passes the module's default export as Body:
+// see ./post-bodies.ts for why.
+export { loadPostBody };
+
+const Header = styled.header`
+  padding: 56px 0 32px;
+  text-align: center;
+  background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
+  h1 {
+    font-size: clamp(1.8rem, 5vw, 3rem);
+    max-width: 880px;
+    margin: 16px auto;
+  }
+  ${PostMeta} {
+    justify-content: center;
+    color: var(--muted);
+  }
+`;
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 960px;
+  height: auto;
+  aspect-ratio: ${COVER_SIZE.width} / ${COVER_SIZE.height};
+  object-fit: cover;
+  margin: 0 auto 48px;
+  border-radius: 16px;
+  border: 1px solid var(--border);
+  background: var(--surface-raised);
+`;
+const Back = styled.p`
+  max-width: 760px;
+  margin: 48px auto 64px;
+  a {
+    font-weight: 700;
+    color: var(--accent-strong);
+  }
+`;
+
+function PostBody({ slug }: { slug: string }) {
+  // Not handed the body: use it if it has loaded already, otherwise suspend until its chunk arrives.
+  const body = loadedPostBody(slug) ?? use(loadPostBody(slug)).default;
+  return <MdxBody body={body} />;
+}
+
+/** A blog post: its header, cover image and MDX body (Body, as loadPostBody resolved it, renders at once). */
+export default function PostPage({ post, Body }: { post: ResolvedPost; Body?: MDXContent | undefined }) {
+  return (
+    <article>
+      <Header>
+        <Container>
+          <Badge>{post.category}</Badge>
+          <h1>{post.title}</h1>
+          <PostMeta>
+            <span>{post.author}</span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span>{copy.minRead(post.readTime)}</span>
+          </PostMeta>
+        </Container>
+      </Header>
+      <Container>
+        <Cover src={post.image} alt={post.imageAlt} width={COVER_SIZE.width} height={COVER_SIZE.height} />
+        {Body ? (
+          <MdxBody body={Body} />
+        ) : (
+          <Suspense fallback={null}>
+            <PostBody slug={post.slug} />
+          </Suspense>
+        )}
+        <Back>
+          <Link to={pagePaths.blog}>
+            <span aria-hidden="true">← </span>
+            {copy.backToBlog}
+          </Link>
+        </Back>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import site from 'virtual:content/site';
+import type { Cta } from '../content/schemas/common';
+import { Button } from './Button';
+import { Card, CheckList } from './Card';
+import { PopularTag } from './PopularTag';
+import { Price } from './Price';
+
+const Push = styled.div`
+  margin-top: auto;
+  padding-top: 12px;
+  display: grid;
+`;
+
+interface Props {
+  name: string;
+  price: number;
+  period: 'month' | 'year';
+  popular?: boolean;
+  description?: string | undefined;
+  features: string[];
+  cta?: Cta | undefined;
+  /** Extra facts shown between the price and the feature list */
+  children?: ReactNode;
+}
+
+/** A priced plan: name, price, optional facts, a feature checklist and an optional button. Named by its heading. */
+export function PlanCard({ name, price, period, popular = false, description, features, cta, children }: Props) {
+  const headingId = useId();
+  return (
+    <Card $highlight={popular} aria-labelledby={headingId}>
+      {popular && <PopularTag>{site.ui.mostPopular}</PopularTag>}
+      <h3 id={headingId}>{name}</h3>
+      {description && <p>{description}</p>}
+      <Price cents={price} period={period} />
+      {children}
+      <CheckList>
+        {features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </CheckList>
+      {cta && (
+        <Push>
+          <Button href={cta.href} variant={popular ? 'primary' : 'secondary'}>
+            {cta.label} <span className="visually-hidden">{name}</span>
+          </Button>
+        </Push>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+// Dates and percentages become text here, as money does in format.ts.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "2026-02-24" -> "February 24, 2026", the same on every machine whatever its time zone. */
+export const formatDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** 20 -> "20%" */
+export const formatPercent = (value: number) => percent.format(value / 100);

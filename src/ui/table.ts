@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+/** Lets a wide table scroll sideways inside the page instead of widening it on small screens. */
+export const TableScroll = styled.div`
+  /* Positioned, so visually hidden text in cells is clipped here too and cannot widen the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  background: var(--surface);
+`;
+
+export const DataTable = styled.table<{ $minWidth?: number }>`
+  width: 100%;
+  border-collapse: collapse;
+  min-width: ${(p) => p.$minWidth ?? 560}px;
+  th,
+  td {
+    padding: 12px 18px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid var(--border);
+  }
+  thead th {
+    background: var(--surface-raised);
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+`;

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+import { routes, unrouted } from './routes';
+
+test.describe('every route', () => {
+  const titles = new Map<string, string>();
+
+  for (const [path, text] of Object.entries(routes)) {
+    test(`${path} shows its content with its own title, description and canonical URL`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      const title = await page.title();
+      expect(title).toMatch(/NimbusHost/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`https://www.nimbushost.com${path === '/signin' ? '/login' : path}`);
+      titles.set(path, title);
+    });
+  }
+
+  test('titles are unique across canonical pages', async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const path of Object.keys(routes).filter((p) => p !== '/signin')) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(seen.get(title), `${path} shares its title with ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, path);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of [...unrouted, '/no-such-page', '/hosting/no-such-product']) {
+    test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/hosting/vps', '/domains', '/privacy', '/blog']) {
+    test(`${path} is readable from the prerendered HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(routes[path] ?? '', { exact: false }).first()).toBeVisible();
+    });
+  }
+});

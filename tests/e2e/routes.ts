@@ -1,0 +1,43 @@
+// Every route of SPEC §2 with a text a visitor must find on it.
+export const routes: Record<string, string> = {
+  '/': 'Search Domains',
+  '/about': '99.9%',
+  '/domains': 'Registration',
+  '/hosting': 'Learn More',
+  '/hosting/shared': 'Most Popular',
+  '/hosting/wordpress': 'WP Professional',
+  '/hosting/app': '.NET Core',
+  '/hosting/dedicated': 'Enterprise Server',
+  '/hosting/reseller': 'Most Popular',
+  '/hosting/ai': '$149.99',
+  '/hosting/cloud': 'Contact Sales',
+  '/hosting/ssl': 'Check Now',
+  '/hosting/builder': 'eCommerce',
+  '/hosting/support': 'Open Ticket',
+  '/hosting/vps': 'Configure VPS',
+  '/security': 'Wildcard',
+  '/email': 'Enterprise',
+  '/webmail': 'Contact Support',
+  '/login': 'Forgot password?',
+  '/signin': 'Forgot password?',
+  '/register': 'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers.',
+  '/forgot-password': 'Email',
+  '/blog': 'Security',
+  '/careers': 'Send Your Resume',
+  '/affiliate': 'Earn With Us',
+  '/contact': 'Message',
+  '/privacy': 'Last updated: April 5, 2025',
+  '/terms': 'Last updated: April 5, 2025',
+};
+
+/** Links of SPEC §2 that lead nowhere yet: the server answers them with the not-found page. */
+export const unrouted = [
+  '/chat',
+  '/tickets',
+  '/kb',
+  '/forum',
+  '/guides',
+  '/account-manager',
+  '/careers/apply',
+  '/careers/submit-resume',
+];
