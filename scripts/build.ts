@@ -4,6 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 
 // BUILD_MODE=development builds with React's development runtime (the hydration check reads its warnings).
 const mode = ['--mode', process.env.BUILD_MODE ?? 'production'];
+const env = { ...process.env, NODE_ENV: process.env.BUILD_MODE === 'development' ? 'development' : 'production' };
 const steps: [string, string[]][] = [
   ['vite', ['build', ...mode, '--logLevel', 'warn']],
   ['vite', ['build', '--ssr', ...mode, '--logLevel', 'warn']],
@@ -14,7 +15,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 for (const [bin, args] of steps) {
-  const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 writeFileSync(`${outDir}/.build-complete`, new Date().toISOString());

@@ -49,7 +49,7 @@ export function useRouteTransition(): boolean {
 
 export function LoadingOverlay() {
   return (
-    <Overlay role="status" aria-live="polite" data-testid="route-overlay">
+    <Overlay role="status" aria-label={site.ui.loading} data-testid="route-overlay">
       <span className="visually-hidden">{site.ui.loading}</span>
     </Overlay>
   );

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('a route chunk that fails to load', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/, /Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: /status of 404|Failed to fetch dynamically imported module/ });
 
   test('names the chunk, the failure type and its address, and offers a reload', async ({ page }) => {
     await page.goto('/about', { waitUntil: 'networkidle' });

@@ -31,7 +31,7 @@ test.describe('every route', () => {
 });
 
 test.describe('not found', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: /status of 404/ });
 
   for (const path of [...unrouted, '/no-such-page', '/hosting/no-such-product']) {
     test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
