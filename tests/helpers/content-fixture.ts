@@ -9,7 +9,8 @@ let counter = 0;
 export interface Fixture {
   /** Content folder relative to the project root, as loadContent and CONTENT_DIR take it */
   dir: string;
-  editYaml(file: string, edit: (doc: Document) => void): void;
+  /** Edits a YAML file in place, or saves the edited copy as `saveAs` (a new file) */
+  editYaml(file: string, edit: (doc: Document) => void, saveAs?: string): void;
   write(file: string, text: string): void;
   replace(file: string, from: string, to: string): void;
   remove(): void;
@@ -22,10 +23,10 @@ export function contentFixture(): Fixture {
   cpSync(path.join(root, 'content'), abs, { recursive: true });
   return {
     dir,
-    editYaml(file, edit) {
+    editYaml(file, edit, saveAs = file) {
       const doc = parseDocument(readFileSync(path.join(abs, file), 'utf8'));
       edit(doc);
-      writeFileSync(path.join(abs, file), doc.toString());
+      writeFileSync(path.join(abs, saveAs), doc.toString());
     },
     write(file, text) {
       writeFileSync(path.join(abs, file), text);

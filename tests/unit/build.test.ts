@@ -21,10 +21,8 @@ function build(edit: (f: Fixture) => void) {
     encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: outDir },
   });
-  return {
-    ...result,
-    page: (route: string) => readFileSync(path.join(root, outDir as string, 'client', route, 'index.html'), 'utf8'),
-  };
+  const file = (name: string) => readFileSync(path.join(root, outDir as string, 'client', name), 'utf8');
+  return { ...result, file, page: (route: string) => file(path.join(route, 'index.html')) };
 }
 
 describe('production build from content', () => {
@@ -34,6 +32,34 @@ describe('production build from content', () => {
     const html = result.page('hosting/shared');
     expect(html).toContain('$5.49');
     expect(html).not.toContain('$4.99');
+  });
+
+  it('publishes a new product from one new file: its page, its menu entries and its sitemap entry', () => {
+    const result = build((f) =>
+      f.editYaml(
+        'products/shared.yaml',
+        (d) => {
+          d.setIn(['slug'], 'game-servers');
+          d.setIn(['name'], 'Game Servers');
+          d.setIn(['menu', 'group'], 'advanced');
+          d.setIn(['menu', 'label'], 'Game Servers');
+          d.setIn(['hero', 'title'], 'Lag-free game servers');
+          d.setIn(['plans', 0, 'price'], 1234);
+        },
+        'products/game-servers.yaml',
+      ),
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const page = result.page('hosting/game-servers');
+    expect(page).toContain('Lag-free game servers');
+    expect(page).toContain('$12.34');
+    const home = result.page('');
+    // The Hosting menus (desktop and mobile render the same groups) list it under its group.
+    const advanced = home.slice(home.indexOf('Advanced Hosting'));
+    expect(advanced.slice(0, advanced.indexOf('Features &amp; Add-ons'))).toMatch(
+      /href="\/hosting\/game-servers"[^>]*>.*?Game Servers/,
+    );
+    expect(result.file('sitemap.xml')).toContain('<loc>https://www.nimbushost.com/hosting/game-servers</loc>');
   });
 
   it('fails on a text price, naming the file and the field', () => {
