@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
+import { providersFromEnv } from './config';
+import { rdap, rdapBaseUrls } from './rdap';
+import { resellerClub } from './resellerclub';
+import { whoApi } from './whoapi';
+
+let fake: FakeProviders;
+beforeAll(async () => {
+  fake = await startFakeProviders({ slowMs: 500 });
+});
+afterAll(() => fake.close());
+
+const signal = () => AbortSignal.timeout(2000);
+
+describe('WhoAPI adapter', () => {
+  const provider = () => whoApi({ url: fake.env.WHOAPI_URL!, key: 'k' });
+
+  it.each([
+    ['available', 'free.com', { available: true }],
+    ['taken', 'taken.com', { available: false }],
+    ['available', 'free1.com', { available: true }], // odd length: taken arrives as a number
+  ] as const)('reads %s', async (behaviour, domain, expected) => {
+    fake.set('whoapi', () => behaviour);
+    await expect(provider().check(domain, signal())).resolves.toMatchObject(expected);
+  });
+
+  it('reports the requests left on the account', async () => {
+    fake.set('whoapi', () => 'available');
+    expect((await provider().check('count.com', signal())).requestsRemaining).toBeTypeOf('number');
+  });
+
+  it.each([
+    ['error-status', 'Unable to check'],
+    ['rate-limited', 'WhoAPI error'],
+    ['http-500', 'Network response was not ok'],
+  ] as const)('%s fails with "%s"', async (behaviour, message) => {
+    fake.set('whoapi', () => behaviour);
+    await expect(provider().check('x.com', signal())).rejects.toThrow(message);
+  });
+
+  it('fails on malformed JSON', async () => {
+    fake.set('whoapi', () => 'malformed');
+    await expect(provider().check('x.com', signal())).rejects.toThrow(SyntaxError);
+  });
+});
+
+describe('ResellerClub adapter', () => {
+  const provider = (key = 'k') => resellerClub({ url: fake.env.RESELLERCLUB_URL!, userId: '1', key });
+
+  it('reads available and registered', async () => {
+    fake.set('resellerclub', (d) => (d.startsWith('free') ? 'available' : 'taken'));
+    await expect(provider().check('free.net', signal())).resolves.toEqual({ available: true });
+    await expect(provider().check('gone.net', signal())).resolves.toEqual({ available: false });
+  });
+
+  it('fails with "ResellerClub request failed: {detail}" on a non-OK answer', async () => {
+    fake.set('resellerclub', () => 'http-500');
+    await expect(provider().check('x.net', signal())).rejects.toThrow(
+      'ResellerClub request failed: {"status":"ERROR","message":"Internal error"}',
+    );
+  });
+
+  it('treats an unreachable registry as a failure, not as taken', async () => {
+    fake.set('resellerclub', () => 'unknown');
+    await expect(provider().check('x.net', signal())).rejects.toThrow(
+      'ResellerClub request failed: status unknown for x.net',
+    );
+  });
+});
+
+describe('RDAP adapter', () => {
+  const provider = () => rdap({ baseUrl: fake.env.RDAP_BASE_URL! });
+
+  it('404 is available, 200 is registered', async () => {
+    fake.set('rdap', (d) => (d === 'free.org' ? 'available' : 'taken'));
+    await expect(provider().check('free.org', signal())).resolves.toEqual({ available: true });
+    await expect(provider().check('example.org', signal())).resolves.toEqual({ available: false });
+  });
+
+  it('a rate limit is a failure that says when to retry', async () => {
+    fake.set('rdap', () => 'rate-limited');
+    await expect(provider().check('x.org', signal())).rejects.toThrow(
+      'RDAP lookup failed: HTTP 429 (retry after 30 s)',
+    );
+  });
+
+  it('knows a base URL for every extension sold except .us, which has no RDAP service', async () => {
+    const bases = rdapBaseUrls();
+    for (const tld of ['com', 'net', 'org', 'io', 'uk', 'ca', 'co', 'biz', 'app'])
+      expect(bases.get(tld)).toMatch(/^https:\/\//);
+    await expect(rdap().check('example.us', signal())).rejects.toThrow('RDAP has no service for .us');
+  });
+
+  it('gives up when the time-out signal fires', async () => {
+    fake.set('rdap', () => 'slow');
+    await expect(provider().check('slow.org', AbortSignal.timeout(50))).rejects.toThrow(/timeout|aborted/i);
+  });
+});
+
+describe('provider configuration', () => {
+  it('defaults to RDAP alone when no keys are set, so search works on a fresh install', () => {
+    expect(providersFromEnv({}).providers.map((p) => p.name)).toEqual(['rdap']);
+  });
+
+  it('puts keyed providers first, in the spec order', () => {
+    expect(providersFromEnv(fake.env).providers.map((p) => p.name)).toEqual(['whoapi', 'resellerclub', 'rdap']);
+  });
+
+  it('follows DOMAIN_PROVIDERS and reads the time-out', () => {
+    const config = providersFromEnv({
+      ...fake.env,
+      DOMAIN_PROVIDERS: 'rdap, whoapi',
+      DOMAIN_PROVIDER_TIMEOUT_MS: '1500',
+    });
+    expect(config.providers.map((p) => p.name)).toEqual(['rdap', 'whoapi']);
+    expect(config.timeoutMs).toBe(1500);
+  });
+
+  it('refuses a provider list it cannot honour', () => {
+    expect(() => providersFromEnv({ DOMAIN_PROVIDERS: 'whois' })).toThrow(
+      'DOMAIN_PROVIDERS names unknown providers: whois',
+    );
+    expect(() => providersFromEnv({ DOMAIN_PROVIDERS: 'whoapi' })).toThrow(
+      'DOMAIN_PROVIDERS lists whoapi but its keys are not set',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
+import { domainApi, TOO_MANY } from './api';
+import { availabilityChecker, UNABLE } from './availability';
+import { providersFromEnv } from './config';
+import { suggestionCandidates } from './search';
+
+const prices = {
+  com: 1299,
+  net: 1499,
+  org: 1299,
+  io: 3999,
+  us: 999,
+  uk: 899,
+  ca: 1399,
+  co: 2499,
+  biz: 1599,
+  app: 1799,
+};
+const extensions = Object.keys(prices);
+const quiet = { warn: (m: string) => logs.push(m) };
+let logs: string[] = [];
+let fake: FakeProviders;
+
+beforeAll(async () => {
+  fake = await startFakeProviders({ slowMs: 1000 });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  logs = [];
+  for (const list of Object.values(fake.calls)) list.length = 0;
+  fake.set('whoapi', () => 'available');
+  fake.set('resellerclub', () => 'available');
+  fake.set('rdap', () => 'available');
+});
+
+function api(env: Record<string, string> = fake.env, rateLimit = { limit: 1000, windowMs: 60_000 }) {
+  const { providers } = providersFromEnv(env);
+  const checker = availabilityChecker({ providers, prices, timeoutMs: 200, log: quiet });
+  const app = domainApi({ checker, extensions, rateLimit, log: quiet });
+  return { checker, search: (q: string) => app.request(`/search?q=${encodeURIComponent(q)}`) };
+}
+
+describe('GET /api/domains/search', () => {
+  it('answers the searched domain first and only available suggestions, priced in cents', async () => {
+    fake.set('whoapi', (d) =>
+      d === 'example.com' || d.endsWith('.net') || d.startsWith('my') ? 'taken' : 'available',
+    );
+    const response = await api().search('  Example ');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.searchedDomain).toBe('example.com');
+    expect(body.results).toEqual([{ domain: 'example.com', available: false, price: 1299, currency: 'USD' }]);
+    const domains = body.suggestions.map((s: { domain: string }) => s.domain);
+    expect(domains).toContain('example.io');
+    expect(domains).toContain('exampleonline.com');
+    expect(domains).not.toContain('example.net');
+    expect(domains).not.toContain('myexample.com');
+    expect(domains).not.toContain('example.com');
+    expect(body.suggestions.find((s: { domain: string }) => s.domain === 'example.uk')).toEqual({
+      domain: 'example.uk',
+      price: 899,
+      currency: 'USD',
+    });
+  });
+
+  it.each([
+    ['example.xyz', 'Domain extension not supported'],
+    ['bad_name.com', 'Invalid characters in domain name'],
+    ['a'.repeat(500), 'Invalid characters in domain name'],
+  ])('%s is refused with 400 "%s" and no provider call', async (q, error) => {
+    const response = await api().search(q);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(fake.calls.whoapi).toEqual([]);
+  });
+
+  it('falls back to ResellerClub on any WhoAPI failure, then to RDAP', async () => {
+    fake.set('whoapi', (d) => (d === 'example.com' ? 'http-500' : 'available'));
+    fake.set('resellerclub', (d) => (d === 'example.com' ? 'malformed' : 'available'));
+    fake.set('rdap', () => 'taken');
+    const body = await (await api().search('example.com')).json();
+    expect(body.results[0]).toMatchObject({ domain: 'example.com', available: false });
+    expect(fake.calls.whoapi).toContain('example.com');
+    expect(fake.calls.resellerclub).toEqual(['example.com']);
+    expect(fake.calls.rdap).toEqual(['example.com']);
+    expect(logs).toContain('whoapi could not check example.com: Network response was not ok');
+  });
+
+  it('answers 503 "Unable to check domain availability" when every provider fails', async () => {
+    fake.set('whoapi', () => 'error-status');
+    fake.set('resellerclub', () => 'http-500');
+    fake.set('rdap', () => 'rate-limited');
+    const response = await api().search('example.com');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: UNABLE });
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        'whoapi could not check example.com: Unable to check',
+        expect.stringMatching(/^resellerclub could not check example.com: ResellerClub request failed: /),
+        'rdap could not check example.com: RDAP lookup failed: HTTP 429 (retry after 30 s)',
+      ]),
+    );
+  });
+
+  it('treats a provider slower than the time-out as failed and moves on', async () => {
+    fake.set('whoapi', () => 'slow');
+    const body = await (await api().search('slowpoke.com')).json();
+    expect(body.results[0]).toMatchObject({ domain: 'slowpoke.com', available: true });
+    expect(logs).toContain('whoapi could not check slowpoke.com: no answer within 200 ms');
+  });
+
+  it('skips a suggestion whose check fails and keeps the rest', async () => {
+    fake.set('whoapi', (d) => (d === 'shop.io' ? 'http-500' : 'available'));
+    const body = await (await api({ ...fake.env, DOMAIN_PROVIDERS: 'whoapi' }).search('shop.com')).json();
+    expect(body.suggestions.map((s: { domain: string }) => s.domain)).not.toContain('shop.io');
+    expect(body.suggestions).toHaveLength(13);
+    expect(logs).toContain('suggestion shop.io skipped: Unable to check domain availability');
+  });
+
+  it('answers a repeated search from the cache, with no provider call', async () => {
+    const { search, checker } = api();
+    await search('cached.com');
+    const calls = checker.providerCalls;
+    expect(calls).toBe(15);
+    const again = await (await search('CACHED.com')).json();
+    expect(again.searchedDomain).toBe('cached.com');
+    expect(checker.providerCalls).toBe(calls);
+  });
+
+  it('limits each client to its searches per window, with Retry-After and a JSON error', async () => {
+    const { search } = api(fake.env, { limit: 2, windowMs: 60_000 });
+    expect((await search('one.com')).status).toBe(200);
+    expect((await search('two.com')).status).toBe(200);
+    const limited = await search('three.com');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: TOO_MANY });
+  });
+});
+
+describe('suggestion candidates', () => {
+  it('are the other nine extensions and the five variants of SPEC §7.3', () => {
+    expect(suggestionCandidates({ domain: 'acme.io', name: 'acme', extension: 'io' }, extensions)).toEqual([
+      'acme.com',
+      'acme.net',
+      'acme.org',
+      'acme.us',
+      'acme.uk',
+      'acme.ca',
+      'acme.co',
+      'acme.biz',
+      'acme.app',
+      'myacme.io',
+      'acmeonline.io',
+      'acmeweb.io',
+      'getacme.io',
+      'theacme.io',
+    ]);
+  });
+});
