@@ -2,6 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
+const fakePort = port + 7;
+const fake = `http://127.0.0.1:${fakePort}`;
+// The site's providers point at fakes (tests/helpers/fake-providers-server.ts): no test reaches the internet.
+const providers = {
+  WHOAPI_KEY: 'e2e-whoapi-key',
+  WHOAPI_URL: `${fake}/whoapi/`,
+  RESELLERCLUB_AUTH_USERID: '1',
+  RESELLERCLUB_API_KEY: 'e2e-resellerclub-key',
+  RESELLERCLUB_URL: `${fake}/resellerclub/domains/available.json`,
+  RDAP_BASE_URL: `${fake}/rdap/`,
+  DOMAIN_PROVIDER_TIMEOUT_MS: '1000',
+  SEARCH_RATE_LIMIT: '1000',
+};
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -33,8 +46,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'npx tsx tests/helpers/fake-providers-server.ts',
+      env: { FAKE_PROVIDERS_PORT: String(fakePort) },
+      url: `${fake}/rdap/domain/taken-ready.com`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node dist/server/server.js',
-      env: { PORT: String(port), HOST: '127.0.0.1' },
+      env: { PORT: String(port), HOST: '127.0.0.1', ...providers },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -29,4 +29,6 @@ if (builtAt < Math.max(...sources.map((s) => newest(path.join(root, s))))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// Local settings and provider keys (see .env.example); the environment wins over the file.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href);

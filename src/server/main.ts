@@ -13,7 +13,11 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const { providers, timeoutMs } = providersFromEnv();
 const extensions = Object.keys(domains.searchPrices);
 const checker = availabilityChecker({ providers, prices: domains.searchPrices, timeoutMs });
-const app = createApp({ clientDir: path.resolve(here, '../client'), domains: { checker, extensions } });
+const perMinute = Number(process.env.SEARCH_RATE_LIMIT) || 30;
+const app = createApp({
+  clientDir: path.resolve(here, '../client'),
+  domains: { checker, extensions, rateLimit: { limit: perMinute, windowMs: 60_000 } },
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Site running at http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`);

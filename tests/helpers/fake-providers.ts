@@ -18,9 +18,9 @@ export interface FakeProviders {
 }
 
 export async function startFakeProviders(
-  options: { delayMs?: number; slowMs?: number; rules?: Partial<Record<Provider, Rule>> } = {},
+  options: { port?: number; delayMs?: number; slowMs?: number; rules?: Partial<Record<Provider, Rule>> } = {},
 ): Promise<FakeProviders> {
-  const { delayMs = 0, slowMs = 10_000 } = options;
+  const { port = 0, delayMs = 0, slowMs = 10_000 } = options;
   const rules: Record<Provider, Rule> = {
     whoapi: () => 'available',
     resellerclub: () => 'available',
@@ -104,7 +104,7 @@ export async function startFakeProviders(
     if (url.pathname.startsWith('/rdap/domain/')) return rdap(url, res);
     send(res, 404, '{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,

@@ -1,6 +1,6 @@
 // The marketer's loop, end to end: edit a YAML file, build, see it on the page, or get told what is wrong.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../helpers/content-fixture';
@@ -12,14 +12,14 @@ afterEach(() => {
   if (outDir) rmSync(path.join(root, outDir), { recursive: true, force: true });
 });
 
-function build(edit: (f: Fixture) => void) {
+function build(edit: (f: Fixture) => void, extraEnv: Record<string, string> = {}) {
   fixture = contentFixture();
   edit(fixture);
   outDir = `${fixture.dir}-dist`;
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: outDir },
+    env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: outDir, ...extraEnv },
   });
   const file = (name: string) => readFileSync(path.join(root, outDir as string, 'client', name), 'utf8');
   return { ...result, file, page: (route: string) => file(path.join(route, 'index.html')) };
@@ -60,6 +60,23 @@ describe('production build from content', () => {
       /href="\/hosting\/game-servers"[^>]*>.*?Game Servers/,
     );
     expect(result.file('sitemap.xml')).toContain('<loc>https://www.nimbushost.com/hosting/game-servers</loc>');
+  });
+
+  it('never puts a provider key into the files the browser can load', () => {
+    const keys = {
+      WHOAPI_KEY: 'whoapi-secret-4f1e9',
+      RESELLERCLUB_API_KEY: 'rc-secret-77ab2',
+      RESELLERCLUB_AUTH_USERID: 'rc-user-90817',
+    };
+    const result = build(() => {}, keys);
+    expect(result.status, result.stderr).toBe(0);
+    const client = path.join(root, outDir as string, 'client');
+    const files = readdirSync(client, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
+      for (const secret of Object.values(keys)) expect(text, `${file.name} holds ${secret}`).not.toContain(secret);
+    }
   });
 
   it('fails on a text price, naming the file and the field', () => {

@@ -60,6 +60,21 @@ export const site = z.strictObject({
     backToBlog: text.describe('Link from a post back to the blog'),
     opensInNewTab: text.describe('Told to screen readers after links that open a new tab'),
   }),
+  domainSearch: z
+    .strictObject({
+      dialogTitle: text.describe('Heading of the results overlay'),
+      searching: text.describe('Search button text while searching'),
+      loading: text.describe('Shown in the overlay while searching'),
+      errorIntro: text.describe('Shown before the error message when a search fails'),
+      empty: text.describe('Shown when the searched domain is taken and no alternative is available'),
+      available: text,
+      taken: text,
+      resultTitle: text.describe('Heading over the searched domain'),
+      suggestionsTitle: text.describe('Heading over the alternatives'),
+      register: text.describe('Button beside an available domain'),
+      close: text.describe('Close button of the overlay'),
+    })
+    .describe('Words of the domain search and its results overlay'),
   unroutedLinks: z
     .array(z.string().regex(/^(\/[a-z0-9\-/]+|#[a-z0-9-]+)$/))
     .default([])

@@ -1,6 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
+import { DomainResultsDialog } from './DomainResultsDialog';
+import { useDomainSearch } from './useDomainSearch';
 
 const Form = styled.form`
   display: flex;
@@ -20,6 +23,15 @@ const Form = styled.form`
     font: inherit;
     font-size: 1.05rem;
   }
+  input[aria-invalid='true'] {
+    border-color: var(--danger);
+  }
+`;
+const Invalid = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: var(--danger);
+  font-weight: 600;
 `;
 
 export interface DomainSearchCopy {
@@ -28,16 +40,67 @@ export interface DomainSearchCopy {
   button: string;
 }
 
+/** The hero's domain search: validates as SPEC §5 says, asks our API and shows the results overlay. */
 export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   const id = useId();
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const { state, invalid, search, close, clearInvalid } = useDomainSearch();
+  const loading = state.status === 'loading';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(value);
+  };
+  const onClose = () => {
+    const searched = close();
+    if (searched) setValue(searched);
+    requestAnimationFrame(() => input.current?.focus());
+  };
+
   return (
-    <Form role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        {copy.label}
-      </label>
-      <input id={id} type="text" name="domain" placeholder={copy.placeholder} autoComplete="off" spellCheck={false} />
-      <Button type="submit">{copy.button}</Button>
-    </Form>
+    <>
+      <Form role="search" onSubmit={onSubmit} noValidate>
+        <label htmlFor={id} className="visually-hidden">
+          {copy.label}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          name="domain"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (invalid) clearInvalid();
+          }}
+          placeholder={copy.placeholder}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={loading}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        <Button type="submit" disabled={loading}>
+          {loading ? site.domainSearch.searching : copy.button}
+        </Button>
+        {invalid && (
+          <Invalid id={`${id}-error`} role="alert">
+            {invalid}
+          </Invalid>
+        )}
+      </Form>
+      {state.status !== 'idle' && (
+        <DomainResultsDialog
+          searchTerm={state.term}
+          results={state.status === 'done' ? state.response.results : []}
+          suggestions={state.status === 'done' ? state.response.suggestions : []}
+          loading={loading}
+          error={state.status === 'error' ? state.message : null}
+          onClose={onClose}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,26 @@
+// Standalone fake providers for the end-to-end suite (started by playwright.config.ts).
+// The searched name decides the answer, so tests pick the behaviour they need by name:
+//   taken….com registered (its alternatives are not)   fail…   every provider fails
+//   lonely…  it and all its alternatives registered
+//   slow…    WhoAPI answers after 1.5 s    anything else: available
+import { startFakeProviders, type Behaviour } from './fake-providers';
+
+const port = Number(process.env.FAKE_PROVIDERS_PORT ?? 4180);
+const rule =
+  (provider: 'whoapi' | 'resellerclub' | 'rdap') =>
+  (domain: string): Behaviour => {
+    const name = domain.replace(/^(my|get|the)/, '').split('.')[0] ?? '';
+    if (name.startsWith('fail')) return provider === 'rdap' ? 'rate-limited' : 'http-500';
+    if (name.startsWith('taken') && domain.startsWith('taken') && domain.endsWith('.com')) return 'taken';
+    if (name.startsWith('lonely')) return 'taken';
+    if (name.startsWith('slow') && domain.startsWith('slow') && provider === 'whoapi') return 'slow';
+    return 'available';
+  };
+
+const fake = await startFakeProviders({
+  port,
+  slowMs: 1500,
+  rules: { whoapi: rule('whoapi'), resellerclub: rule('resellerclub'), rdap: rule('rdap') },
+});
+console.log(`fake providers on ${fake.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fake.close().then(() => process.exit(0)));
