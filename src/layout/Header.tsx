@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { useSession } from '../features/auth/session';
+import { SignedInUser } from '../features/auth/SignedInUser';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Container } from '../ui/layout';
 import { media } from '../ui/theme';
@@ -73,6 +75,7 @@ type MenuId = 'hosting' | 'signIn' | 'mobile';
 export function Header() {
   const { nav } = site;
   const { pathname } = useLocation();
+  const user = useSession();
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
   const setOpen = (id: MenuId) => (open: boolean) => setOpened(open ? { id, path: pathname } : null);
@@ -103,18 +106,24 @@ export function Header() {
                 <NavLink to={link.href}>{link.label}</NavLink>
               </li>
             ))}
-            <NavDropdown
-              label={nav.signIn.label}
-              open={openMenu === 'signIn'}
-              onOpenChange={setOpen('signIn')}
-              align="end"
-            >
-              <Stack>
-                {nav.signIn.groups.map((group) => (
-                  <MenuLinks key={group.title} title={group.title} links={group.links} />
-                ))}
-              </Stack>
-            </NavDropdown>
+            {user ? (
+              <li>
+                <SignedInUser user={user} />
+              </li>
+            ) : (
+              <NavDropdown
+                label={nav.signIn.label}
+                open={openMenu === 'signIn'}
+                onOpenChange={setOpen('signIn')}
+                align="end"
+              >
+                <Stack>
+                  {nav.signIn.groups.map((group) => (
+                    <MenuLinks key={group.title} title={group.title} links={group.links} />
+                  ))}
+                </Stack>
+              </NavDropdown>
+            )}
           </ul>
         </Desktop>
         <ThemeToggle />

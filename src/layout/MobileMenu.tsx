@@ -4,6 +4,8 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { media } from '../ui/theme';
+import { useSession } from '../features/auth/session';
+import { SignedInUser } from '../features/auth/SignedInUser';
 import { MenuLinks } from './MenuLinks';
 
 const Toggle = styled.button`
@@ -70,6 +72,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const { nav } = site;
   const panelId = useId();
   const [expanded, setExpanded] = useState<Section>(null);
+  const user = useSession();
   const toggle = (section: Exclude<Section, null>) => setExpanded(expanded === section ? null : section);
   return (
     <>
@@ -105,18 +108,24 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <NavLink to={link.href}>{link.label}</NavLink>
             </li>
           ))}
-          <li>
-            <button type="button" aria-expanded={expanded === 'signIn'} onClick={() => toggle('signIn')}>
-              {nav.signIn.label} <ChevronDown aria-hidden="true" size={18} />
-            </button>
-            {expanded === 'signIn' && (
-              <Sub>
-                {nav.signIn.groups.map((group) => (
-                  <MenuLinks key={group.title} title={group.title} links={group.links} />
-                ))}
-              </Sub>
-            )}
-          </li>
+          {user ? (
+            <li>
+              <SignedInUser user={user} />
+            </li>
+          ) : (
+            <li>
+              <button type="button" aria-expanded={expanded === 'signIn'} onClick={() => toggle('signIn')}>
+                {nav.signIn.label} <ChevronDown aria-hidden="true" size={18} />
+              </button>
+              {expanded === 'signIn' && (
+                <Sub>
+                  {nav.signIn.groups.map((group) => (
+                    <MenuLinks key={group.title} title={group.title} links={group.links} />
+                  ))}
+                </Sub>
+              )}
+            </li>
+          )}
         </ul>
       </Panel>
     </>

@@ -1,6 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import site from 'virtual:content/site';
 import type { ResolvedSection } from '../content/resolve';
+import { HOME } from '../content/paths';
+import { register, signIn } from '../features/auth/session';
+import { useValidatedForm } from '../features/auth/useValidatedForm';
+import type { Values } from '../features/auth/validation';
 import { type FormKind, FormFields, fieldId, legalLinks } from '../templates/FormFields';
 import { Button } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
@@ -81,11 +87,24 @@ export function FormSection({ section }: { section: FormData }) {
     switched.current = true;
     setSent(next);
   };
-  // Nothing is sent anywhere (spec §7); only the reset form reacts, once its email is valid.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (section.form === 'forgotPassword' && event.currentTarget.checkValidity()) show(true);
+  const navigate = useNavigate();
+  const text = (values: Values, name: string) => String(values[name] ?? '').trim();
+  // Nothing is sent anywhere (SPEC §7): sign-in and registration are simulated in the browser, the reset form
+  // shows its confirmation, and the contact and affiliate forms do nothing visible.
+  const actions: Record<FormKind, (values: Values) => Promise<void> | void> = {
+    signIn: async (values) => {
+      await signIn(text(values, 'email'), site.session.placeholderName);
+      navigate(HOME);
+    },
+    register: async (values) => {
+      await register(text(values, 'firstName'), text(values, 'lastName'), text(values, 'email'));
+      navigate(HOME);
+    },
+    forgotPassword: () => show(true),
+    contact: () => {},
+    affiliate: () => {},
   };
+  const form = useValidatedForm(section.form, actions[section.form]);
 
   if (sent && section.form === 'forgotPassword')
     return (
@@ -97,7 +116,14 @@ export function FormSection({ section }: { section: FormData }) {
             </Heading>
             <Lead>{section.confirmation.text}</Lead>
             <Grid as="div">
-              <Button onClick={() => show(false)}>{section.confirmation.resend}</Button>
+              <Button
+                onClick={() => {
+                  form.reset();
+                  show(false);
+                }}
+              >
+                {section.confirmation.resend}
+              </Button>
             </Grid>
           </Panel>
         </Container>
@@ -112,9 +138,17 @@ export function FormSection({ section }: { section: FormData }) {
         <Panel $width={width}>
           <Heading id={headingId}>{section.title}</Heading>
           {section.subtitle && <Lead>{section.subtitle}</Lead>}
-          <Grid aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-            <FormFields section={section} />
-            <Button type="submit">{section.submit}</Button>
+          <Grid aria-labelledby={headingId} noValidate onSubmit={form.onSubmit}>
+            <FormFields
+              section={section}
+              values={form.values}
+              invalid={form.invalid}
+              onChange={form.onChange}
+              disabled={form.pending}
+            />
+            <Button type="submit" disabled={form.pending}>
+              {form.pending && section.pending ? section.pending : section.submit}
+            </Button>
           </Grid>
           {links.length > 0 && (
             <Links>

@@ -2,7 +2,8 @@ import type { FormSection } from '../content/schemas/form';
 import type { Link } from '../content/schemas/common';
 import { pagePaths } from '../content/paths';
 import { copy } from '../ui/copy';
-import { Checkbox, Field, Input, TextArea, hintId } from '../ui/Field';
+import type { Values } from '../features/auth/validation';
+import { Checkbox, Field, Input, TextArea, describedBy } from '../ui/Field';
 import { TextLink } from '../ui/TextLink';
 
 export type FormKind = FormSection['form'];
@@ -25,7 +26,7 @@ const fieldSpecs: Record<FieldName, { control: Control; autoComplete?: string; h
   terms: { control: 'checkbox' },
 };
 
-/** Fields the spec requires (§5); the other forms have none. The messages come with the validation change. */
+/** Fields the spec requires (§5); the other forms have none. */
 const requiredFields: Record<FormKind, readonly FieldName[]> = {
   signIn: ['email', 'password'],
   register: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms'],
@@ -66,36 +67,52 @@ function TermsLabel({ text, links }: { text: string; links: Link[] }) {
   );
 }
 
+interface Props {
+  section: FormSection;
+  values: Values;
+  /** Fields to show as invalid, with their content message */
+  invalid: readonly string[];
+  onChange: (name: string, value: string | boolean) => void;
+  disabled?: boolean;
+}
+
 /** The labelled controls of one form, in the order its content lists them. */
-export function FormFields({ section }: { section: FormSection }) {
+export function FormFields({ section, values, invalid, onChange, disabled = false }: Props) {
   const fields = Object.entries(section.fields) as [FieldName, FieldCopy][];
   return fields.map(([name, field]) => {
     const id = fieldId(section.form, name);
     const spec = fieldSpecs[name];
+    const error = invalid.includes(name) ? field.error : undefined;
     const common = {
       id,
       name,
+      disabled,
       required: requiredFields[section.form].includes(name),
-      'aria-describedby': field.hint ? hintId(id) : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, !!field.hint, !!error),
     };
     if (spec.control === 'checkbox') {
       const label = name === 'terms' ? <TermsLabel text={field.label} links={legalLinks(section)} /> : field.label;
       return (
-        <Field key={name} id={id} label={label} hint={field.hint} layout="checkbox">
-          <Checkbox {...common} />
+        <Field key={name} id={id} label={label} hint={field.hint} error={error} layout="checkbox">
+          <Checkbox {...common} checked={values[name] === true} onChange={(e) => onChange(name, e.target.checked)} />
         </Field>
       );
     }
+    const text = {
+      value: typeof values[name] === 'string' ? values[name] : '',
+      onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+    };
     const autoComplete =
       name === 'password' && section.form === 'signIn' ? 'current-password' : (spec.autoComplete ?? 'off');
     const control =
       spec.control === 'textarea' ? (
-        <TextArea {...common} placeholder={field.placeholder} rows={5} />
+        <TextArea {...common} {...text} placeholder={field.placeholder} rows={5} />
       ) : (
-        <Input {...common} type={spec.control} placeholder={field.placeholder} autoComplete={autoComplete} />
+        <Input {...common} {...text} type={spec.control} placeholder={field.placeholder} autoComplete={autoComplete} />
       );
     return (
-      <Field key={name} id={id} label={field.label} hint={field.hint} half={spec.half ?? false}>
+      <Field key={name} id={id} label={field.label} hint={field.hint} error={error} half={spec.half ?? false}>
         {control}
       </Field>
     );

@@ -48,8 +48,12 @@ const layouts: Record<FieldLayout, ReturnType<typeof css>> = {
   `,
   checkbox: css`
     display: flex;
+    flex-wrap: wrap;
     align-items: flex-start;
     gap: 10px;
+    label {
+      flex: 1 1 0;
+    }
   `,
 };
 
@@ -67,22 +71,38 @@ const Hint = styled.p`
   color: var(--muted);
 `;
 
+const ErrorText = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: var(--danger);
+`;
+
 /** The id of a field's hint, for the control's aria-describedby. */
 export const hintId = (controlId: string) => `${controlId}-hint`;
+/** The id of a field's error message, for the control's aria-describedby. */
+export const errorId = (controlId: string) => `${controlId}-error`;
+
+/** What a control's aria-describedby should name: its hint and its current error. */
+export const describedBy = (controlId: string, hint: boolean, error: boolean) =>
+  [hint && hintId(controlId), error && errorId(controlId)].filter(Boolean).join(' ') || undefined;
 
 interface Props {
   /** The id of the control passed as children */
   id: string;
   label: ReactNode;
   hint?: string | undefined;
+  /** Message shown under the control while its value is invalid */
+  error?: string | undefined;
   layout?: FieldLayout;
   /** Takes one column of a two-column form grid instead of the full row */
   half?: boolean;
   children: ReactNode;
 }
 
-/** A form control with its visible label (before it, or after a checkbox) and optional hint. */
-export function Field({ id, label, hint, layout = 'stacked', half = false, children }: Props) {
+/** A form control with its visible label (before it, or after a checkbox), optional hint and error. */
+export function Field({ id, label, hint, error, layout = 'stacked', half = false, children }: Props) {
   const caption = <label htmlFor={id}>{label}</label>;
   return (
     <Wrap $layout={layout} $half={half}>
@@ -98,6 +118,7 @@ export function Field({ id, label, hint, layout = 'stacked', half = false, child
         </>
       )}
       {hint && <Hint id={hintId(id)}>{hint}</Hint>}
+      {error && <ErrorText id={errorId(id)}>{error}</ErrorText>}
     </Wrap>
   );
 }

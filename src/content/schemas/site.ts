@@ -60,6 +60,13 @@ export const site = z.strictObject({
     backToBlog: text.describe('Link from a post back to the blog'),
     opensInNewTab: text.describe('Told to screen readers after links that open a new tab'),
   }),
+  session: z
+    .strictObject({
+      placeholderName: text.describe('The name a simulated sign-in gives the visitor'),
+      signedInAs: text.describe('Accessible label before the signed-in name'),
+      signOut: text,
+    })
+    .describe('Words of the signed-in header'),
   domainSearch: z
     .strictObject({
       dialogTitle: text.describe('Heading of the results overlay'),

@@ -1,0 +1,45 @@
+// SPEC §5: the rules of the sign-in, register and reset forms. Messages live in the page content.
+
+/** The WHATWG rule for <input type=email>: what a browser itself would accept. */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const isValidEmail = (value: string) => EMAIL.test(value.trim());
+
+/** At least 8 characters, letters and digits only, with a lowercase letter, an uppercase letter and a digit. */
+export const isValidPassword = (value: string) =>
+  value.length >= PASSWORD_MIN_LENGTH &&
+  /^[A-Za-z0-9]+$/.test(value) &&
+  /[a-z]/.test(value) &&
+  /[A-Z]/.test(value) &&
+  /\d/.test(value);
+
+export type Values = Record<string, string | boolean>;
+type Rule = (value: string | boolean, values: Values) => boolean;
+
+const text = (v: string | boolean) => (typeof v === 'string' ? v : '');
+const filled: Rule = (v) => text(v).trim() !== '';
+
+/** Per form, per field: when the value is acceptable. Forms not listed (contact, affiliate) have no rules. */
+export const rules: Partial<Record<string, Record<string, Rule>>> = {
+  signIn: { email: (v) => isValidEmail(text(v)), password: filled },
+  register: {
+    firstName: filled,
+    lastName: filled,
+    email: (v) => isValidEmail(text(v)),
+    password: (v) => isValidPassword(text(v)),
+    confirmPassword: (v, all) => filled(v, all) && v === all.password,
+    terms: (v) => v === true,
+  },
+  forgotPassword: { email: (v) => isValidEmail(text(v)) },
+};
+
+/** The names of the fields whose values break a rule, in the form's order. */
+export function invalidFields(form: string, values: Values): string[] {
+  const formRules = rules[form] ?? {};
+  return Object.entries(formRules)
+    .filter(([name, ok]) => !ok(values[name] ?? '', values))
+    .map(([name]) => name);
+}
