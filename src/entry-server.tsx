@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { canonicalUrl, metaOf } from './layout/route-meta';
+import site from 'virtual:content/site';
+import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
+import { organization, serializeJsonLd } from './seo/structured-data';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
 
@@ -17,6 +19,35 @@ export interface Rendered {
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** Title, description, canonical URL, Open Graph and X cards, and the page's JSON-LD. */
+function headTags(meta: RouteMeta): string[] {
+  const url = canonicalUrl(meta.path);
+  const image = canonicalUrl(meta.image ?? site.seo.image);
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escape(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}" />`;
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${escape(url)}" />`,
+    property('og:type', meta.type ?? 'website'),
+    property('og:site_name', site.name),
+    property('og:locale', site.seo.locale),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:image', image),
+    property('og:image:alt', meta.imageAlt ?? site.seo.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:site', site.seo.twitter),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    ...[organization(site), ...(meta.structuredData ?? [])].map(
+      (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
+    ),
+  ];
+}
 
 /** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
 export async function render(path: string): Promise<Rendered> {
@@ -34,15 +65,9 @@ export async function render(path: string): Promise<Rendered> {
       ),
     );
     const meta = metaOf(context.matches.map((m) => m.route));
-    const head = [
-      `<script>${themeScript}</script>`,
-      meta && `<title>${escape(meta.title)}</title>`,
-      meta && `<meta name="description" content="${escape(meta.description)}" />`,
-      meta && `<link rel="canonical" href="${escape(canonicalUrl(meta.path))}" />`,
-      sheet.getStyleTags(),
-    ]
-      .filter(Boolean)
-      .join('\n    ');
+    const head = [`<script>${themeScript}</script>`, ...(meta ? headTags(meta) : []), sheet.getStyleTags()].join(
+      '\n    ',
+    );
     return { status: context.statusCode, head, html };
   } finally {
     sheet.seal();

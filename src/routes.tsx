@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
+import { blogPosting, pageData, productData } from './seo/structured-data';
 
 type Entry = (typeof entries)[number];
 interface View {
@@ -21,7 +22,7 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
     const page = doc as ResolvedPage;
     return {
       Component: () => <PageView page={page} />,
-      meta: { title: page.title, description: page.description, path: page.path },
+      meta: { title: page.title, description: page.description, path: page.path, structuredData: pageData(site, page) },
     };
   },
   product: async (doc, chunk) => {
@@ -29,7 +30,12 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
     const product = doc as ResolvedProduct;
     return {
       Component: () => <ProductPage product={product} />,
-      meta: { title: product.title, description: product.description, path: product.path },
+      meta: {
+        title: product.title,
+        description: product.description,
+        path: product.path,
+        structuredData: productData(site, product),
+      },
     };
   },
   post: async (doc, chunk) => {
@@ -40,7 +46,13 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
     ]);
     return {
       Component: () => <PostPage post={post} Body={Body} />,
-      meta: { title: `${post.title} | ${site.name}`, description: post.excerpt, path: post.path },
+      meta: {
+        title: `${post.title} | ${site.name}`,
+        description: post.excerpt,
+        path: post.path,
+        type: 'article',
+        structuredData: [blogPosting(site, post)],
+      },
     };
   },
 };

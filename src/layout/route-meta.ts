@@ -1,4 +1,5 @@
 import site from 'virtual:content/site';
+import type { JsonLd } from '../seo/structured-data';
 
 /** What a route tells the document head; set as the route's handle. */
 export interface RouteMeta {
@@ -6,6 +7,13 @@ export interface RouteMeta {
   description: string;
   /** Canonical path (aliases point at the same page) */
   path: string;
+  /** Open Graph type */
+  type?: 'website' | 'article';
+  /** Picture for link previews, a path under public/; the site's default otherwise */
+  image?: string;
+  imageAlt?: string;
+  /** schema.org data about the page (the Organization is added to every page) */
+  structuredData?: JsonLd[];
 }
 
 export const canonicalUrl = (path: string) => new URL(path, site.url).href;

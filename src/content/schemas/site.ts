@@ -10,6 +10,18 @@ export const site = z.strictObject({
   url: z.url({ protocol: /^https$/ }).describe('Public origin used for canonical URLs and the sitemap'),
   tagline: text,
   foundedYear: z.number().int().min(1990).max(2100),
+  seo: z
+    .strictObject({
+      image: z
+        .string()
+        .regex(/^\/images\/[a-z0-9\-/]+\.(png|jpe?g)$/, { error: 'expected a PNG or JPEG under /images/, e.g. /images/og-default.jpg' })
+        .describe('Picture shown when a page is shared (1200x630), under public/'),
+      imageAlt: text,
+      twitter: z.string().regex(/^@\w{1,15}$/, { error: 'expected an X handle like @nimbushost' }),
+      locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/).default('en_US'),
+      logo: z.string().regex(/^\/[a-z0-9\-/.]+\.(png|svg)$/).describe('Logo file under public/ for search engines'),
+    })
+    .describe('How pages look when shared and what search engines learn about the company'),
   nav: z.strictObject({
     links: z.array(link).min(1).describe('Top-level links, in order'),
     hosting: z.strictObject({
