@@ -9,7 +9,10 @@ const page = `<html><head><script>try{a()}catch(e){}</script><style data-styled=
 
 describe('contentSecurityPolicy', () => {
   it('finds the inline scripts and styles, but not data blocks or external scripts', () => {
-    expect(inlineBodies(page)).toEqual({ scripts: ['try{a()}catch(e){}', 'window.__data = 1;'], styles: ['.a{color:red}'] });
+    expect(inlineBodies(page)).toEqual({
+      scripts: ['try{a()}catch(e){}', 'window.__data = 1;'],
+      styles: ['.a{color:red}'],
+    });
   });
 
   it('allows exactly those by hash, with no unsafe keyword', () => {
