@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
+import { loadBody } from './content/bodies';
 import type { ResolvedPage, ResolvedPost, ResolvedProduct, RouteKind } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
 import { Layout } from './layout/Layout';
@@ -18,8 +19,12 @@ interface View {
 // Each kind of route document has one template; template and document each load as their own chunk.
 const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> = {
   page: async (doc, chunk) => {
-    const { default: PageView } = await loadChunk(`${chunk} template`, () => import('./templates/PageView'));
     const page = doc as ResolvedPage;
+    const legal = page.sections.flatMap((s) => (s.type === 'legal' ? [s.document] : []));
+    const [{ default: PageView }] = await Promise.all([
+      loadChunk(`${chunk} template`, () => import('./templates/PageView')),
+      ...legal.map((slug) => loadChunk(`${chunk} body`, () => loadBody('legal', slug))),
+    ]);
     return {
       Component: () => <PageView page={page} />,
       meta: { title: page.title, description: page.description, path: page.path, structuredData: pageData(site, page) },
@@ -40,12 +45,12 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
   },
   post: async (doc, chunk) => {
     const post = doc as ResolvedPost;
-    const [{ default: PostPage }, { default: Body }] = await Promise.all([
+    const [{ default: PostPage }] = await Promise.all([
       loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
-      loadChunk(`${chunk} body`, () => import('./templates/post-bodies').then((m) => m.loadPostBody(post.slug))),
+      loadChunk(`${chunk} body`, () => loadBody('post', post.slug)),
     ]);
     return {
-      Component: () => <PostPage post={post} Body={Body} />,
+      Component: () => <PostPage post={post} />,
       meta: {
         title: `${post.title} | ${site.name}`,
         description: post.excerpt,

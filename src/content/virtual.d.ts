@@ -14,3 +14,7 @@ declare module 'virtual:content/doc/*' {
   const doc: unknown;
   export default doc;
 }
+declare module 'virtual:content/bodies' {
+  const bodies: Record<'post' | 'legal', Record<string, () => Promise<import('mdx/types').MDXModule>>>;
+  export default bodies;
+}

@@ -27,6 +27,12 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     const name = id.slice(PREFIX.length);
     if (name === 'site') return moduleOf(resolveSite(data));
     if (name === 'domains') return moduleOf({ searchPrices: data.searchPrices.prices, currency: data.searchPrices.currency });
+    if (name === 'bodies') {
+      // MDX bodies, each its own chunk, from whichever content folder this build reads.
+      const loaders = (docs: { slug: string; _meta: { filePath: string } }[], folder: string) =>
+        `{\n${docs.map((d) => `    ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(`/${path.posix.join(contentDir, folder, d._meta.filePath)}`)})`).join(',\n')}\n  }`;
+      return `export default {\n  post: ${loaders(data.posts, 'blog')},\n  legal: ${loaders(data.legal, 'legal')},\n};\n`;
+    }
     if (name === 'routes') {
       const entries = routeEntries(data).map(
         (e) => `  { ...${JSON.stringify(e)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${e.kind}/${e.id}`)}) }`,

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import privacy from 'virtual:content/doc/page/privacy';
 import terms from 'virtual:content/doc/page/terms';
 import { renderRouted, sectionOf } from '../../tests/helpers/page-sections';
 import { LegalSection } from './LegalSection';
+import { loadBody } from '../content/bodies';
+
+beforeAll(async () => {
+  await Promise.all([loadBody('legal', 'privacy'), loadBody('legal', 'terms')]);
+});
 
 describe('LegalSection', () => {
   it('shows the privacy policy date and its six sections', () => {

@@ -1,13 +1,10 @@
-import type { MDXModule } from 'mdx/types';
 import styled from 'styled-components';
+import { loadedBody } from '../content/bodies';
 import type { ResolvedSection } from '../content/resolve';
 import { MdxBody } from '../mdx/MdxBody';
 import { copy } from '../ui/copy';
 import { formatDate } from '../ui/intl';
 import { Container, Section } from '../ui/layout';
-
-// Eager: legal text is the whole page, so it belongs in the prerendered HTML and the route's own chunk.
-const documents = import.meta.glob<MDXModule>('/content/legal/*.mdx', { eager: true });
 
 const Updated = styled.p`
   max-width: 760px;
@@ -19,13 +16,11 @@ const Updated = styled.p`
 `;
 
 export function LegalSection({ section }: { section: Extract<ResolvedSection, { type: 'legal' }> }) {
-  const doc = documents[`/content/legal/${section.document}.mdx`];
-  if (!doc) throw new Error(`No MDX body for legal document "${section.document}" in content/legal`);
   return (
     <Section>
       <Container>
         <Updated>{copy.lastUpdated(formatDate(section.legal.lastUpdated))}</Updated>
-        <MdxBody body={doc.default} />
+        <MdxBody body={loadedBody('legal', section.document)} />
       </Container>
     </Section>
   );

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadBody } from '../content/bodies';
 import blog from 'virtual:content/doc/page/blog';
 import forgotPassword from 'virtual:content/doc/page/forgot-password';
 import privacy from 'virtual:content/doc/page/privacy';
@@ -29,6 +30,10 @@ async function hydrationErrors(ui: ReactElement) {
   container.remove();
   return errors;
 }
+
+beforeAll(async () => {
+  await loadBody('legal', 'privacy');
+});
 
 describe('prerendered sections hydrate without a mismatch', () => {
   it.each([

@@ -1,7 +1,6 @@
-import type { MDXContent } from 'mdx/types';
-import { Suspense, use } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadedBody } from '../content/bodies';
 import { pagePaths } from '../content/paths';
 import type { ResolvedPost } from '../content/resolve';
 import { MdxBody } from '../mdx/MdxBody';
@@ -10,11 +9,6 @@ import { copy } from '../ui/copy';
 import { formatDate } from '../ui/intl';
 import { Container } from '../ui/layout';
 import { COVER_SIZE, PostMeta } from './PostCard';
-import { loadedPostBody, loadPostBody } from './post-bodies';
-
-// The route awaits loadPostBody(post.slug) before rendering and passes the module's default export as Body:
-// see ./post-bodies.ts for why.
-export { loadPostBody };
 
 const Header = styled.header`
   padding: 56px 0 32px;
@@ -51,14 +45,8 @@ const Back = styled.p`
   }
 `;
 
-function PostBody({ slug }: { slug: string }) {
-  // Not handed the body: use it if it has loaded already, otherwise suspend until its chunk arrives.
-  const body = loadedPostBody(slug) ?? use(loadPostBody(slug)).default;
-  return <MdxBody body={body} />;
-}
-
-/** A blog post: its header, cover image and MDX body (Body, as loadPostBody resolved it, renders at once). */
-export default function PostPage({ post, Body }: { post: ResolvedPost; Body?: MDXContent | undefined }) {
+/** A blog post: its header, cover image and MDX body (loaded by the route before it renders). */
+export default function PostPage({ post }: { post: ResolvedPost }) {
   return (
     <article>
       <Header>
@@ -74,13 +62,7 @@ export default function PostPage({ post, Body }: { post: ResolvedPost; Body?: MD
       </Header>
       <Container>
         <Cover src={post.image} alt={post.imageAlt} width={COVER_SIZE.width} height={COVER_SIZE.height} />
-        {Body ? (
-          <MdxBody body={Body} />
-        ) : (
-          <Suspense fallback={null}>
-            <PostBody slug={post.slug} />
-          </Suspense>
-        )}
+        <MdxBody body={loadedBody('post', post.slug)} />
         <Back>
           <Link to={pagePaths.blog}>
             <span aria-hidden="true">← </span>
