@@ -14,9 +14,14 @@ const steps: [string, string[]][] = [
 const outDir = process.env.OUT_DIR ?? 'dist';
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
+const timings: string[] = [];
 for (const [bin, args] of steps) {
+  const stepStarted = performance.now();
   const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  timings.push(
+    `${bin} ${args[0] === 'build' ? (args.includes('--ssr') ? 'server' : 'client') : 'prerender'} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
+  );
 }
 writeFileSync(`${outDir}/.build-complete`, new Date().toISOString());
-console.log(`build done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`build done in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings.join(', ')})`);

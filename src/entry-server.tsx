@@ -73,3 +73,6 @@ export async function render(path: string): Promise<Rendered> {
     sheet.seal();
   }
 }
+
+// The prerender workers hash each page's inline code with the same function the tests check.
+export { contentSecurityPolicy } from './server/csp';

@@ -4,6 +4,7 @@ import site from 'virtual:content/site';
 import { loadBody } from './content/bodies';
 import type { ResolvedPage, ResolvedPost, ResolvedProduct, RouteKind } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
+import { loadSections } from './sections/registry';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
@@ -21,12 +22,13 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
   page: async (doc, chunk) => {
     const page = doc as ResolvedPage;
     const legal = page.sections.flatMap((s) => (s.type === 'legal' ? [s.document] : []));
-    const [{ default: PageView }] = await Promise.all([
+    const [{ default: PageView }, components] = await Promise.all([
       loadChunk(`${chunk} template`, () => import('./templates/PageView')),
+      loadChunk(`${chunk} sections`, () => loadSections(page.sections.map((s) => s.type))),
       ...legal.map((slug) => loadChunk(`${chunk} body`, () => loadBody('legal', slug))),
     ]);
     return {
-      Component: () => <PageView page={page} />,
+      Component: () => <PageView page={page} components={components} />,
       meta: { title: page.title, description: page.description, path: page.path, structuredData: pageData(site, page) },
     };
   },

@@ -1,59 +1,48 @@
 import type { ComponentType } from 'react';
 import type { ResolvedSection } from '../content/resolve';
-import { AddressSection } from './AddressSection';
-import { AffiliateTiersSection } from './AffiliateTiersSection';
-import { BlogIndexSection } from './BlogIndexSection';
-import { ComparisonSection } from './ComparisonSection';
-import { ContactCardsSection } from './ContactCardsSection';
-import { CtaSection } from './CtaSection';
-import { DomainPricing } from './DomainPricing';
-import { EmailPlans } from './EmailPlans';
-import { ExtensionCards } from './ExtensionCards';
-import { FaqSection } from './FaqSection';
-import { FeaturesSection } from './FeaturesSection';
-import { FormSection } from './FormSection';
-import { HeroSection } from './HeroSection';
-import { JobsSection } from './JobsSection';
-import { LegalSection } from './LegalSection';
-import { LogoStrip } from './LogoStrip';
-import { ProductCards } from './ProductCards';
-import { ProtectionPlans } from './ProtectionPlans';
-import { SslProducts } from './SslProducts';
-import { StatsSection } from './StatsSection';
-import { StepsSection } from './StepsSection';
-import { SupportChannels } from './SupportChannels';
-import { TeamSection } from './TeamSection';
-import { TextSection } from './TextSection';
-import { WebmailProviders } from './WebmailProviders';
 
 type SectionOf<T extends ResolvedSection['type']> = Extract<ResolvedSection, { type: T }>;
-/** Every section type has a component: a type added to the schema without one fails the type check. */
-export type SectionRegistry = { [T in ResolvedSection['type']]: ComponentType<{ section: SectionOf<T> }> };
+export type SectionComponent<T extends ResolvedSection['type'] = ResolvedSection['type']> = ComponentType<{
+  section: SectionOf<T>;
+}>;
 
-export const sections: SectionRegistry = {
-  hero: HeroSection,
-  logoStrip: LogoStrip,
-  productCards: ProductCards,
-  stats: StatsSection,
-  text: TextSection,
-  features: FeaturesSection,
-  team: TeamSection,
-  cta: CtaSection,
-  extensionCards: ExtensionCards,
-  domainPricing: DomainPricing,
-  faq: FaqSection,
-  sslProducts: SslProducts,
-  protectionPlans: ProtectionPlans,
-  emailPlans: EmailPlans,
-  comparison: ComparisonSection,
-  supportChannels: SupportChannels,
-  webmailProviders: WebmailProviders,
-  contactCards: ContactCardsSection,
-  address: AddressSection,
-  blogIndex: BlogIndexSection,
-  jobs: JobsSection,
-  affiliateTiers: AffiliateTiersSection,
-  steps: StepsSection,
-  legal: LegalSection,
-  form: FormSection,
+/**
+ * Section type -> the component that renders it, each its own chunk so a page loads only the sections it shows.
+ * Every section type needs an entry: a type added to the schema without one fails the type check.
+ */
+export const sections: { [T in ResolvedSection['type']]: () => Promise<SectionComponent<T>> } = {
+  hero: () => import('./HeroSection').then((m) => m.HeroSection),
+  logoStrip: () => import('./LogoStrip').then((m) => m.LogoStrip),
+  productCards: () => import('./ProductCards').then((m) => m.ProductCards),
+  stats: () => import('./StatsSection').then((m) => m.StatsSection),
+  text: () => import('./TextSection').then((m) => m.TextSection),
+  features: () => import('./FeaturesSection').then((m) => m.FeaturesSection),
+  team: () => import('./TeamSection').then((m) => m.TeamSection),
+  cta: () => import('./CtaSection').then((m) => m.CtaSection),
+  extensionCards: () => import('./ExtensionCards').then((m) => m.ExtensionCards),
+  domainPricing: () => import('./DomainPricing').then((m) => m.DomainPricing),
+  faq: () => import('./FaqSection').then((m) => m.FaqSection),
+  sslProducts: () => import('./SslProducts').then((m) => m.SslProducts),
+  protectionPlans: () => import('./ProtectionPlans').then((m) => m.ProtectionPlans),
+  emailPlans: () => import('./EmailPlans').then((m) => m.EmailPlans),
+  comparison: () => import('./ComparisonSection').then((m) => m.ComparisonSection),
+  supportChannels: () => import('./SupportChannels').then((m) => m.SupportChannels),
+  webmailProviders: () => import('./WebmailProviders').then((m) => m.WebmailProviders),
+  contactCards: () => import('./ContactCardsSection').then((m) => m.ContactCardsSection),
+  address: () => import('./AddressSection').then((m) => m.AddressSection),
+  blogIndex: () => import('./BlogIndexSection').then((m) => m.BlogIndexSection),
+  jobs: () => import('./JobsSection').then((m) => m.JobsSection),
+  affiliateTiers: () => import('./AffiliateTiersSection').then((m) => m.AffiliateTiersSection),
+  steps: () => import('./StepsSection').then((m) => m.StepsSection),
+  legal: () => import('./LegalSection').then((m) => m.LegalSection),
+  form: () => import('./FormSection').then((m) => m.FormSection),
 };
+
+export type LoadedSections = Partial<Record<ResolvedSection['type'], SectionComponent>>;
+
+/** Loads the components of the given section types (the route does this before it renders). */
+export async function loadSections(types: readonly ResolvedSection['type'][]): Promise<LoadedSections> {
+  const unique = [...new Set(types)];
+  const loaded = await Promise.all(unique.map((type) => sections[type]() as Promise<SectionComponent>));
+  return Object.fromEntries(unique.map((type, i) => [type, loaded[i]]));
+}

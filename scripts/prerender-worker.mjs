@@ -1,0 +1,19 @@
+// A prerender worker (plain JS, so it starts without a TypeScript loader): renders its share of the routes with
+// the built server entry, writes each page and answers with each page's Content-Security-Policy.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { outDir, template, jobs } = workerData;
+const { render, contentSecurityPolicy } = await import(pathToFileURL(path.join(outDir, 'server/entry-server.js')).href);
+
+const policies = {};
+for (const { route, file } of jobs) {
+  const { head, html } = await render(route);
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, page);
+  policies[route] = contentSecurityPolicy(page);
+}
+parentPort.postMessage(policies);
