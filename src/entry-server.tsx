@@ -49,9 +49,11 @@ function headTags(meta: RouteMeta): string[] {
   ];
 }
 
+// One handler for every page: building it flattens and ranks the whole route table, which is worth doing once.
+const handler = createStaticHandler(routes);
+
 /** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
 export async function render(path: string): Promise<Rendered> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
