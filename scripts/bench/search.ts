@@ -5,22 +5,11 @@ import { domainApi } from '../../src/server/domains/api';
 import { providersFromEnv } from '../../src/server/domains/config';
 import { suggestionCandidates } from '../../src/server/domains/search';
 import { normalizeDomain } from '../../src/features/domain-search/normalize';
-import { startFakeProviders } from '../../tests/helpers/fake-providers';
+import { searchPrices, startFakeProviders } from '../../tests/helpers/fake-providers';
 
 const ROUND_TRIP_MS = 50;
 const RUNS = 5;
-const prices = {
-  com: 1299,
-  net: 1499,
-  org: 1299,
-  io: 3999,
-  us: 999,
-  uk: 899,
-  ca: 1399,
-  co: 2499,
-  biz: 1599,
-  app: 1799,
-};
+const prices = searchPrices;
 const extensions = Object.keys(prices);
 const quiet = { warn: () => {} };
 

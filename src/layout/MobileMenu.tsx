@@ -3,24 +3,17 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { IconButton } from '../ui/IconButton';
 import { media } from '../ui/theme';
 import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { MenuLinks } from './MenuLinks';
 
-const Toggle = styled.button`
+const Toggle = styled(IconButton)`
   display: none;
   ${media.mobile} {
     display: inline-grid;
   }
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 10px;
-  border: 1px solid var(--border);
-  background: var(--surface);
-  color: var(--text);
-  cursor: pointer;
 `;
 const Panel = styled.nav`
   position: fixed;

@@ -2,19 +2,11 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button';
+import { Input } from '../ui/Field';
 
 const Form = styled.form`
   display: grid;
   gap: 10px;
-  input {
-    min-height: 44px;
-    padding: 10px 14px;
-    border-radius: 10px;
-    border: 1px solid var(--border);
-    background: var(--bg);
-    color: var(--text);
-    font: inherit;
-  }
 `;
 
 /** SPEC §2: a required email field; what a submit does is not shown, so it sends nothing and shows nothing. */
@@ -30,7 +22,7 @@ export function NewsletterForm() {
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {newsletter.label}
         </label>
-        <input
+        <Input
           id={`${id}-email`}
           type="email"
           name="email"

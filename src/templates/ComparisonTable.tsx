@@ -1,30 +1,9 @@
 import styled from 'styled-components';
+import { DataTable, TableScroll } from '../ui/table';
 import { FeatureValue } from './FeatureValue';
 import { SectionFrame } from './SectionFrame';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid var(--border);
-  border-radius: 16px;
-  background: var(--surface);
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  min-width: 560px;
-  th,
-  td {
-    padding: 14px 18px;
-    text-align: left;
-    border-bottom: 1px solid var(--border);
-  }
-  thead th {
-    background: var(--surface-raised);
-  }
-  tbody tr:last-child th,
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
+const Table = styled(DataTable)`
   tbody th {
     font-weight: 600;
     color: var(--muted);
@@ -43,7 +22,7 @@ interface Props {
 export function ComparisonTable({ title, subtitle, columns, rows }: Props) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <Scroll tabIndex={0} role="region" aria-label={title}>
+      <TableScroll tabIndex={0} role="region" aria-label={title}>
         <Table>
           <thead>
             <tr>
@@ -68,7 +47,7 @@ export function ComparisonTable({ title, subtitle, columns, rows }: Props) {
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
     </SectionFrame>
   );
 }

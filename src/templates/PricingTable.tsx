@@ -4,23 +4,11 @@ import type { Plan } from '../content/schemas/product';
 import { Button } from '../ui/Button';
 import { Card, CheckList } from '../ui/Card';
 import { Grid } from '../ui/layout';
+import { PopularTag } from '../ui/PopularTag';
 import { Price } from '../ui/Price';
 import { FeatureValue } from './FeatureValue';
 import { SectionFrame } from './SectionFrame';
 
-const PopularTag = styled.span`
-  position: absolute;
-  top: -14px;
-  left: 50%;
-  transform: translateX(-50%);
-  padding: 4px 14px;
-  border-radius: 999px;
-  background: var(--accent);
-  color: var(--on-accent);
-  font-size: 0.8rem;
-  font-weight: 800;
-  white-space: nowrap;
-`;
 const Specs = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;

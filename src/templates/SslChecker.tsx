@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
+import { Input } from '../ui/Field';
 import { Container, Section } from '../ui/layout';
 
 const Box = styled.div`
@@ -19,13 +20,7 @@ const Box = styled.div`
   }
   input {
     flex: 1 1 240px;
-    min-height: 44px;
-    padding: 10px 14px;
-    border-radius: 10px;
-    border: 1px solid var(--border);
-    background: var(--bg);
-    color: var(--text);
-    font: inherit;
+    width: auto;
   }
 `;
 const Result = styled.div`
@@ -66,7 +61,7 @@ export function SslChecker({ title, subtitle, placeholder, button, insecureMessa
             <label htmlFor={inputId} className="visually-hidden">
               {placeholder}
             </label>
-            <input id={inputId} type="text" placeholder={placeholder} />
+            <Input id={inputId} type="text" placeholder={placeholder} />
             <Button type="submit">{button}</Button>
           </form>
           <div aria-live="polite">

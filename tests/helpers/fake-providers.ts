@@ -2,6 +2,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The search price table of SPEC §3, in cents, for tests and benchmarks that run without content. */
+export const searchPrices = {
+  com: 1299,
+  net: 1499,
+  org: 1299,
+  io: 3999,
+  us: 999,
+  uk: 899,
+  ca: 1399,
+  co: 2499,
+  biz: 1599,
+  app: 1799,
+};
+
 export type Behaviour =
   'available' | 'taken' | 'error-status' | 'http-500' | 'malformed' | 'slow' | 'rate-limited' | 'unknown';
 export type Provider = 'whoapi' | 'resellerclub' | 'rdap';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { IconButton } from '../../ui/IconButton';
 import { DomainResultList } from './DomainResultList';
 import type { DomainSearchResponse } from './api-client';
 
@@ -39,18 +40,6 @@ const Body = styled.div`
     font-size: 1rem;
     color: var(--muted);
   }
-`;
-const Close = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  flex: none;
-  border-radius: 10px;
-  border: 1px solid var(--border);
-  background: none;
-  color: var(--text);
-  cursor: pointer;
 `;
 const Message = styled.p<{ $tone?: 'error' }>`
   margin: 0;
@@ -104,9 +93,9 @@ export function DomainResultsDialog({
           <h2 id={titleId}>
             {copy.dialogTitle}: {searchTerm}
           </h2>
-          <Close type="button" onClick={onClose} aria-label={copy.close}>
+          <IconButton type="button" onClick={onClose} aria-label={copy.close}>
             <X aria-hidden="true" />
-          </Close>
+          </IconButton>
         </header>
         <div aria-live="polite">
           {loading && <Message role="status">{copy.loading}</Message>}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { DomainResultsDialog } from './DomainResultsDialog';
 import { useDomainSearch } from './useDomainSearch';
 
@@ -13,14 +14,8 @@ const Form = styled.form`
   margin: 0 auto;
   input {
     flex: 1 1 260px;
-    min-width: 0;
+    width: auto;
     min-height: 52px;
-    padding: 12px 16px;
-    border-radius: 12px;
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
     font-size: 1.05rem;
   }
   input[aria-invalid='true'] {
@@ -64,7 +59,7 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
         <label htmlFor={id} className="visually-hidden">
           {copy.label}
         </label>
-        <input
+        <Input
           ref={input}
           id={id}
           type="text"

@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
+import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
 import { domainApi, TOO_MANY } from './api';
 import { availabilityChecker, UNABLE } from './availability';
 import { providersFromEnv } from './config';
 import { suggestionCandidates } from './search';
 
-const prices = {
-  com: 1299,
-  net: 1499,
-  org: 1299,
-  io: 3999,
-  us: 999,
-  uk: 899,
-  ca: 1399,
-  co: 2499,
-  biz: 1599,
-  app: 1799,
-};
+const prices = searchPrices;
 const extensions = Object.keys(prices);
 const quiet = { warn: (m: string) => logs.push(m) };
 let logs: string[] = [];
