@@ -1,15 +1,32 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin } from 'vite';
+import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
 
+/** `npm run dev` answers /api with the same Hono app as production (loaded through Vite, so it sees the content). */
+const devApi = (): Plugin => ({
+  name: 'dev-api',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use(async (req, res, next) => {
+      if (!req.url?.startsWith('/api/')) return next();
+      const { devApi: api } = (await server.ssrLoadModule('/src/server/api-app.ts')) as typeof ApiApp;
+      await getRequestListener(api().fetch)(req, res);
+    });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
+    devApi(),
     { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },
     react(),
   ],

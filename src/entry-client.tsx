@@ -21,5 +21,5 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root') as HTMLElement;
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
