@@ -59,7 +59,7 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
     const dir = path.resolve(root, contentDir);
     server.watcher.add(dir);
     server.watcher.on('all', async (_event, file) => {
-      if (!file.startsWith(dir) || file.endsWith('.mdx')) return;
+      if (!file.startsWith(dir)) return;
       try {
         content = await load();
         for (const env of Object.values(server.environments)) {
