@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import type { ResolvedSection } from '../content/resolve';
-import { SectionFrame } from '../templates/SectionFrame';
 import { Icon } from '../ui/Icon';
-import { Grid } from '../ui/layout';
-import { PlanCard } from '../ui/PlanCard';
+import { PlanSection } from './PlanSection';
 
 const Facts = styled.ul`
   list-style: none;
@@ -23,31 +21,20 @@ const Facts = styled.ul`
 
 export function EmailPlans({ section }: { section: Extract<ResolvedSection, { type: 'emailPlans' }> }) {
   return (
-    <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={260}>
-        {section.items.map((item) => (
-          <PlanCard
-            key={item.name}
-            name={item.name}
-            price={item.price}
-            period={item.period}
-            popular={item.popular}
-            features={item.features}
-            cta={item.cta}
-          >
-            <Facts>
-              <li>
-                <Icon name="hard-drive" size={16} />
-                {section.labels.storage} {item.storage}
-              </li>
-              <li>
-                <Icon name="users" size={16} />
-                {section.labels.accounts} {item.accounts}
-              </li>
-            </Facts>
-          </PlanCard>
-        ))}
-      </Grid>
-    </SectionFrame>
+    <PlanSection
+      section={section}
+      facts={(item) => (
+        <Facts>
+          <li>
+            <Icon name="hard-drive" size={16} />
+            {section.labels.storage} {item.storage}
+          </li>
+          <li>
+            <Icon name="users" size={16} />
+            {section.labels.accounts} {item.accounts}
+          </li>
+        </Facts>
+      )}
+    />
   );
 }

@@ -6,8 +6,7 @@ import security from 'virtual:content/doc/page/security';
 import { renderRouted, sectionOf } from '../../tests/helpers/page-sections';
 import { ComparisonSection } from './ComparisonSection';
 import { EmailPlans } from './EmailPlans';
-import { ProtectionPlans } from './ProtectionPlans';
-import { SslProducts } from './SslProducts';
+import { PlanSection } from './PlanSection';
 
 const plan = (name: string) => screen.getByRole('article', { name });
 
@@ -26,7 +25,7 @@ describe('plan sections', () => {
   });
 
   it('shows the SSL certificates priced per year, none of them highlighted', () => {
-    renderRouted(<SslProducts section={sectionOf(security, 'sslProducts')} />);
+    renderRouted(<PlanSection section={sectionOf(security, 'sslProducts')} />);
     const wildcard = plan('Wildcard SSL');
     expect(within(wildcard).getByText('$149.99')).toBeInTheDocument();
     expect(within(wildcard).getByText('/yr')).toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('plan sections', () => {
   });
 
   it('shows the protection plans with descriptions; Enterprise links to sales, the others are plain buttons', () => {
-    renderRouted(<ProtectionPlans section={sectionOf(security, 'protectionPlans')} />);
+    renderRouted(<PlanSection section={sectionOf(security, 'protectionPlans')} />);
     expect(within(plan('Advanced')).getByText('Most Popular')).toBeInTheDocument();
     expect(within(plan('Advanced')).getByText('$24.99')).toBeInTheDocument();
     expect(within(plan('Basic')).getByText('Essential protection for personal sites and blogs.')).toBeInTheDocument();

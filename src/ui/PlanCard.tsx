@@ -13,7 +13,8 @@ const Push = styled.div`
   display: grid;
 `;
 
-interface Props {
+/** What a plan card shows; SSL products, protection plans and email plans all have these fields. */
+export interface PlanItem {
   name: string;
   price: number;
   period: 'month' | 'year';
@@ -21,6 +22,9 @@ interface Props {
   description?: string | undefined;
   features: string[];
   cta?: Cta | undefined;
+}
+
+interface Props extends PlanItem {
   /** Extra facts shown between the price and the feature list */
   children?: ReactNode;
 }
