@@ -29,7 +29,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const base = css<{ $variant: ButtonVariant }>`
+/** The button look, for other elements that must look like a Button (NewTabLink). */
+export const buttonStyle = css<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -53,13 +54,13 @@ const base = css<{ $variant: ButtonVariant }>`
 `;
 
 const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
-  ${base}
+  ${buttonStyle}
 `;
 const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`
-  ${base}
+  ${buttonStyle}
 `;
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`
-  ${base}
+  ${buttonStyle}
 `;
 
 interface Props {

@@ -1,26 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { buttonStyle, type ButtonVariant } from './Button';
 import { copy } from './copy';
 import styled from 'styled-components';
 
-const Anchor = styled.a`
+const Anchor = styled.a<{ $variant: ButtonVariant }>`
+  ${buttonStyle}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 22px;
-  border: 2px solid var(--accent);
-  border-radius: 10px;
-  background: var(--accent);
-  color: var(--on-accent);
-  font-weight: 700;
-  text-decoration: none;
-  transition: background 0.2s;
-  &:hover {
-    background: var(--accent-strong);
-  }
 `;
 
 /**
@@ -29,7 +15,7 @@ const Anchor = styled.a`
  */
 export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" $variant="primary">
       {children} <span className="visually-hidden">{copy.opensInNewTab}</span>
       <ExternalLink size={16} aria-hidden="true" />
     </Anchor>
