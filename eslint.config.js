@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.content-collections', '.schemas', '.tmp', 'node_modules', 'test-results', 'playwright-report'],
+    ignores: ['dist', '.schemas', '.tmp', 'node_modules', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -57,14 +57,29 @@ export function describeSchemaIssue(file: string, data: unknown, issue: SchemaIs
 
   switch (issue.code) {
     case 'unrecognized_keys':
-      return at([...path, issue.keys?.[0] ?? ''], `unknown field${(issue.keys?.length ?? 0) > 1 ? 's' : ''} ${issue.keys?.map((k) => `"${k}"`).join(', ')}: check the spelling, or remove it`);
+      return at(
+        [...path, issue.keys?.[0] ?? ''],
+        `unknown field${(issue.keys?.length ?? 0) > 1 ? 's' : ''} ${issue.keys?.map((k) => `"${k}"`).join(', ')}: check the spelling, or remove it`,
+      );
     case 'invalid_type':
-      return at(path, found === undefined ? `${expectation(issue)}, but the field is missing` : `${expectation(issue)}, found ${show(found)}`);
+      return at(
+        path,
+        found === undefined
+          ? `${expectation(issue)}, but the field is missing`
+          : `${expectation(issue)}, found ${show(found)}`,
+      );
     case 'invalid_value':
-      return at(path, `expected one of ${issue.values?.map((v) => JSON.stringify(v)).join(', ')}, found ${show(found)}`);
+      return at(
+        path,
+        `expected one of ${issue.values?.map((v) => JSON.stringify(v)).join(', ')}, found ${show(found)}`,
+      );
     case 'invalid_union':
       // zod puts the discriminator field itself at the end of the path
-      if (issue.discriminator) return at(path, `expected one of ${issue.options?.map((v) => JSON.stringify(v)).join(', ')}, found ${show(found)}`);
+      if (issue.discriminator)
+        return at(
+          path,
+          `expected one of ${issue.options?.map((v) => JSON.stringify(v)).join(', ')}, found ${show(found)}`,
+        );
       return at(path, `${expectation(issue)}, found ${show(found)}`);
     default:
       return at(path, found === undefined ? issue.message : `${issue.message}, found ${show(found)}`);

@@ -9,19 +9,21 @@ afterEach(() => fixture?.remove());
 async function reportFor(breakIt: (f: Fixture) => void) {
   fixture = contentFixture();
   breakIt(fixture);
-  const { issues } = await loadContent({ root, contentDir: fixture.dir, outputDir: `${root}/${fixture.dir}-out` });
+  const { issues } = await loadContent({ root, contentDir: fixture.dir });
   return formatReport(issues).replaceAll(fixture.dir, 'content');
 }
 
 describe('loadContent', () => {
   it('accepts the real content', async () => {
-    const { issues, content } = await loadContent({ root, outputDir: `${root}/.tmp/real-out` });
+    const { issues, content } = await loadContent({ root });
     expect(issues).toEqual([]);
     expect(content?.products.map((p) => p.slug)).toContain('shared');
   });
 
   it('names the file and the field when a price is text', async () => {
-    const report = await reportFor((f) => f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'price'], '4.99')));
+    const report = await reportFor((f) =>
+      f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'price'], '4.99')),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/shared.yaml
@@ -30,7 +32,9 @@ describe('loadContent', () => {
   });
 
   it('rejects a price in dollars instead of cents', async () => {
-    const report = await reportFor((f) => f.editYaml('products/vps.yaml', (d) => d.setIn(['plans', 1, 'price'], 39.99)));
+    const report = await reportFor((f) =>
+      f.editYaml('products/vps.yaml', (d) => d.setIn(['plans', 1, 'price'], 39.99)),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/vps.yaml
@@ -47,10 +51,10 @@ describe('loadContent', () => {
     });
     expect(report).toMatchInlineSnapshot(`
       "4 content problems in 4 files:
-      content/pages/about.yaml
-        is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 17
       content/site.yaml
         tagine: unknown field "tagine": check the spelling, or remove it
+      content/pages/about.yaml
+        is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 17
       content/pages/home.yaml
         sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "sslProducts", "protectionPlans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", found "heroo" (text)
       content/products/shared.yaml
@@ -70,7 +74,9 @@ describe('loadContent', () => {
 
 describe('cross-references', () => {
   it('needs exactly one popular plan per product', async () => {
-    const report = await reportFor((f) => f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'popular'], true)));
+    const report = await reportFor((f) =>
+      f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'popular'], true)),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/shared.yaml
@@ -79,7 +85,9 @@ describe('cross-references', () => {
   });
 
   it('needs a popular plan', async () => {
-    const report = await reportFor((f) => f.editYaml('products/app.yaml', (d) => d.setIn(['plans', 1, 'popular'], false)));
+    const report = await reportFor((f) =>
+      f.editYaml('products/app.yaml', (d) => d.setIn(['plans', 1, 'popular'], false)),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/app.yaml
@@ -103,7 +111,9 @@ describe('cross-references', () => {
   });
 
   it("needs every post's category to exist", async () => {
-    const report = await reportFor((f) => f.replace('blog/free-vs-paid-ssl-certificates.mdx', 'category: Security', 'category: Securty'));
+    const report = await reportFor((f) =>
+      f.replace('blog/free-vs-paid-ssl-certificates.mdx', 'category: Security', 'category: Securty'),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/blog/free-vs-paid-ssl-certificates.mdx
@@ -112,7 +122,9 @@ describe('cross-references', () => {
   });
 
   it('needs every internal link to point at a routed path or a listed unrouted target', async () => {
-    const report = await reportFor((f) => f.editYaml('site.yaml', (d) => d.setIn(['footer', 'legal', 0, 'href'], '/privacy-policy')));
+    const report = await reportFor((f) =>
+      f.editYaml('site.yaml', (d) => d.setIn(['footer', 'legal', 0, 'href'], '/privacy-policy')),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/site.yaml
@@ -141,15 +153,17 @@ describe('cross-references', () => {
     });
     expect(report).toMatchInlineSnapshot(`
       "2 content problems in 2 files:
-      content/products/app.yaml
-        menu.group: "apps" is not a menu group; use one of "cloud", "advanced", "addons" (site.yaml nav.hosting.groups)
       content/pages/hosting.yaml
-        sections[1].products[0]: no product "shard" in content/products; use one of "ai", "app", "builder", "cloud", "dedicated", "reseller", "shared", "ssl", "vps", "wordpress""
+        sections[1].products[0]: no product "shard" in content/products; use one of "ai", "app", "builder", "cloud", "dedicated", "reseller", "shared", "ssl", "vps", "wordpress"
+      content/products/app.yaml
+        menu.group: "apps" is not a menu group; use one of "cloud", "advanced", "addons" (site.yaml nav.hosting.groups)"
     `);
   });
 
   it('refuses prices typed into text, where they would go stale', async () => {
-    const report = await reportFor((f) => f.editYaml('products/vps.yaml', (d) => d.setIn(['hero', 'subtitle'], 'Root access from $19.99 a month.')));
+    const report = await reportFor((f) =>
+      f.editYaml('products/vps.yaml', (d) => d.setIn(['hero', 'subtitle'], 'Root access from $19.99 a month.')),
+    );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/vps.yaml

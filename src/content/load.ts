@@ -1,114 +1,112 @@
-// Node-only: runs content-collections over content/ and turns every problem into a ContentIssue.
-import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
+// Reads content/ into SiteContent: every file of every registered type parsed and validated, every problem
+// reported with its file and field, then the checks between files. Node only.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createBuilder } from '@content-collections/core';
-import { checkCrossReferences } from './cross-references.ts';
-import { describeSchemaIssue, type SchemaIssue } from './describe-schema-issue.ts';
+import { LineCounter, parseDocument } from 'yaml';
+import type { ContentType, Meta } from './define.ts';
+import { describeSchemaIssue } from './describe-schema-issue.ts';
 import type { ContentIssue } from './issue.ts';
-import type { SiteContent } from './types.ts';
+import { contentTypes, type SiteContent } from './registry.ts';
+import { checkSiteRules } from './site-rules.ts';
 
 export interface LoadOptions {
-  /** Project root holding content-collections.ts */
+  /** Project root; file names in issues are relative to it */
   root: string;
   /** Content folder relative to root; default content */
-  contentDir?: string;
-  /** Where the generated modules go; default <root>/.content-collections/generated */
-  outputDir?: string;
+  contentDir?: string | undefined;
 }
 
 export interface LoadResult {
   issues: ContentIssue[];
-  outputDir: string;
   content?: SiteContent;
 }
 
-interface CollectionRef {
-  directory?: string;
-  filePath?: string;
-  schema: { '~standard': { validate(data: unknown): Promise<{ issues?: SchemaIssue[] }> | { issues?: SchemaIssue[] } } };
+type Parsed = { data: unknown } | { issue: string };
+type Loaded = { issues: ContentIssue[]; docs: (Record<string, unknown> & { _meta: Meta })[] };
+
+/** Parses YAML, or the YAML frontmatter of an MDX file; a syntax error names its line and column in the file. */
+function parse(text: string, extension: string): Parsed {
+  let yaml = text;
+  let lineOffset = 0;
+  if (extension === '.mdx') {
+    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
+    if (!frontmatter) return { issue: 'has no frontmatter: start the file with its fields between two lines of ---' };
+    yaml = frontmatter[1] ?? '';
+    lineOffset = 1;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { prettyErrors: false, lineCounter });
+  const [error] = doc.errors;
+  if (error) {
+    let { line, col } = lineCounter.linePos(error.pos[0]);
+    // An error found at the start of a line (an unclosed bracket, say) is about the end of the line before.
+    if (col === 1 && line > 1) [line, col] = [line - 1, (yaml.split('\n')[line - 2]?.length ?? 0) + 1];
+    return { issue: `is not valid YAML: ${error.message} at line ${line + lineOffset}, column ${col}` };
+  }
+  return { data: doc.toJS() ?? {} };
 }
-interface ErrorEvent {
-  error?: Error;
-  filePath?: string;
-  collection?: CollectionRef;
-  file?: { data: unknown; path: string };
-}
 
-// Generated module of each collection (content-collections names them after the collection).
-const generated: Record<keyof SiteContent, string> = {
-  site: 'site.js',
-  pages: 'allPages.js',
-  products: 'allProducts.js',
-  searchPrices: 'searchPrice.js',
-  extensionList: 'extensionList.js',
-  posts: 'allPosts.js',
-  blogCategories: 'blogCategory.js',
-  jobs: 'allJobs.js',
-  legal: 'allLegals.js',
-};
-
-export async function loadContent(options: LoadOptions): Promise<LoadResult> {
-  const root = path.resolve(options.root);
-  const contentDir = options.contentDir ?? 'content';
-  const outputDir = options.outputDir ?? path.join(root, '.content-collections', 'generated');
-  const rel = (file: string) => path.relative(root, file);
-  const pending: Promise<ContentIssue[]>[] = [];
-
-  const events = new EventEmitter();
-  const emitter = {
-    on: (key: string, listener: (e: unknown) => void) => void events.on(key, listener),
-    emit: (key: string, event: ErrorEvent) => {
-      events.emit(key, event);
-      if (event?.error) pending.push(issuesOf(root, event));
-    },
+async function filesOf(type: ContentType, dir: string): Promise<{ files: string[]; strays: string[] }> {
+  if (type.kind === 'one') return { files: [type.file], strays: [] };
+  const names = (await readdir(path.join(dir, type.folder))).sort();
+  const singletons = contentTypes.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
+  const inFolder = (name: string) => path.posix.join(type.folder, name);
+  return {
+    files: names.filter((n) => n.endsWith(type.extension)).map(inFolder),
+    // A content file that no type reads is most likely a misnamed one (.yml, .md); say so rather than skip it.
+    strays: names
+      .filter((n) => /\.(ya?ml|mdx?|json)$/.test(n) && !n.endsWith(type.extension))
+      .map(inFolder)
+      .filter((f) => !singletons.includes(f)),
   };
-
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = contentDir;
-  try {
-    const builder = await createBuilder(path.join(root, 'content-collections.ts'), { configName: `config-${process.pid}-${Date.now()}.mjs`, outputDir }, emitter as never);
-    await builder.build();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const file = /at path: (\S+)/.exec(message)?.[1];
-    return { outputDir, issues: [{ file: file ? rel(path.resolve(root, file)) : 'content-collections.ts', field: '', message: message.replace(/^.*?: /, '') }] };
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-
-  const issues = (await Promise.all(pending)).flat();
-  if (issues.length > 0) return { issues, outputDir };
-  const content = await readGenerated(outputDir);
-  return { issues: checkCrossReferences(content, contentDir), outputDir, content };
 }
 
-async function issuesOf(root: string, event: ErrorEvent): Promise<ContentIssue[]> {
-  const { collection, file, error } = event;
-  const dir = collection?.directory ?? (collection?.filePath ? path.dirname(collection.filePath) : '');
-  const filePath = file ? path.join(root, dir, file.path) : event.filePath ? path.resolve(root, event.filePath) : root;
-  const rel = path.relative(root, filePath);
-  if (file && collection) {
-    const result = await collection.schema['~standard'].validate(file.data);
-    if (result.issues?.length) return result.issues.map((issue) => describeSchemaIssue(rel, file.data, issue));
+async function loadType(type: ContentType, root: string, contentDir: string): Promise<Loaded> {
+  const dir = path.join(root, contentDir);
+  const where = (file: string) => path.posix.join(contentDir.split(path.sep).join('/'), file);
+  const { files, strays } = await filesOf(type, dir);
+  const issues: ContentIssue[] = strays.map((file) => ({
+    file: where(file),
+    field: '',
+    message: `is not read: files in ${path.posix.dirname(where(file))}/ end in ${type.kind === 'many' ? type.extension : ''}`,
+  }));
+  const docs: Loaded['docs'] = [];
+  for (const relative of files) {
+    const file = where(relative);
+    const extension = path.extname(relative);
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, relative), 'utf8');
+    } catch (error) {
+      issues.push({ file, field: '', message: `could not be read: ${(error as Error).message}` });
+      continue;
+    }
+    const parsed = parse(text, extension);
+    if ('issue' in parsed) {
+      issues.push({ file, field: '', message: parsed.issue });
+      continue;
+    }
+    const result = type.schema.safeParse(parsed.data);
+    if (!result.success) {
+      issues.push(...result.error.issues.map((issue) => describeSchemaIssue(file, parsed.data, issue)));
+      continue;
+    }
+    const name = path.basename(relative, extension);
+    const meta = { _meta: { file, name } };
+    docs.push({ ...(result.data as object), ...(type.kind === 'many' ? { slug: name } : {}), ...meta });
   }
-  const message = error?.message ?? 'unknown error';
-  const yamlError = /YAMLParseError: ([^\n]+?):?(\n|$)/.exec(message);
-  if (yamlError) return [{ file: rel, field: '', message: `is not valid YAML: ${yamlError[1]}` }];
-  return [{ file: rel, field: '', message: `could not be read: ${message}` }];
+  return { issues, docs };
 }
 
-async function readGenerated(outputDir: string): Promise<SiteContent> {
-  const version = Date.now();
-  const entries = await Promise.all(
-    Object.entries(generated).map(async ([key, file]) => {
-      const url = `${pathToFileURL(path.join(outputDir, file)).href}?v=${version}`;
-      if (!existsSync(path.join(outputDir, file))) throw new Error(`content-collections did not write ${file}`);
-      const mod = (await import(url)) as { default: unknown };
-      return [key, mod.default] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as SiteContent;
+/** Loads and checks all content; content is set only when there is no issue. */
+export async function loadContent({ root, contentDir = 'content' }: LoadOptions): Promise<LoadResult> {
+  const loaded = await Promise.all(contentTypes.map((type) => loadType(type, path.resolve(root), contentDir)));
+  const issues = loaded.flatMap((l) => l.issues);
+  if (issues.length > 0) return { issues };
+  const content = Object.fromEntries(
+    contentTypes.map((type, i) => [type.name, type.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
+  ) as SiteContent;
+  const checks = [...contentTypes.map((type) => type.check), checkSiteRules];
+  const problems = checks.flatMap((check) => check?.(content) ?? []);
+  return problems.length > 0 ? { issues: problems } : { issues: [], content };
 }

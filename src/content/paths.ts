@@ -1,4 +1,4 @@
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './registry.ts';
 
 // Every hand-written URL pattern of the site lives here.
 export const productPath = (slug: string) => `/hosting/${slug}`;

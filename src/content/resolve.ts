@@ -1,8 +1,14 @@
 // Turns validated content into what the templates render: references resolved, one module per route.
 import { postPath, productPath } from './paths.ts';
-import type { IconName } from './schemas/icon-names.ts';
+import type { IconName } from '../ui/icon-names.ts';
 import type { PageSection } from './schemas/sections.ts';
-import type { JobDoc, LegalDoc, PageDoc, PostDoc, ProductDoc, SiteContent } from './types.ts';
+import type { SiteContent } from './registry.ts';
+
+type PageDoc = SiteContent['pages'][number];
+type ProductDoc = SiteContent['products'][number];
+type PostDoc = SiteContent['posts'][number];
+type JobDoc = SiteContent['jobs'][number];
+type LegalDoc = SiteContent['legal'][number];
 
 type Bare<T> = Omit<T, '_meta'>;
 const bare = <T extends { _meta: unknown }>({ _meta, ...rest }: T): Bare<T> => rest;
@@ -54,7 +60,12 @@ export interface MenuLink {
 
 export type SiteData = Omit<Bare<SiteContent['site']>, 'nav'> & {
   nav: Omit<SiteContent['site']['nav'], 'hosting'> & {
-    hosting: { label: string; href: string; overviewLabel: string; groups: { id: string; title: string; links: MenuLink[] }[] };
+    hosting: {
+      label: string;
+      href: string;
+      overviewLabel: string;
+      groups: { id: string; title: string; links: MenuLink[] }[];
+    };
   };
 };
 
@@ -123,12 +134,14 @@ export function resolvePost(post: PostDoc): ResolvedPost {
   return { ...bare(post), href: postPath(post.slug), path: postPath(post.slug) };
 }
 
-export const pageId = (page: PageDoc) => page._meta.path;
+export const pageId = (page: PageDoc) => page.slug;
 
 export function routeEntries(content: SiteContent): RouteEntry[] {
   return [
     ...content.pages.map((p): RouteEntry => ({ kind: 'page', id: pageId(p), path: p.path, aliases: p.aliases })),
-    ...[...content.products].sort(byOrder).map((p): RouteEntry => ({ kind: 'product', id: p.slug, path: productPath(p.slug), aliases: [] })),
+    ...[...content.products]
+      .sort(byOrder)
+      .map((p): RouteEntry => ({ kind: 'product', id: p.slug, path: productPath(p.slug), aliases: [] })),
     ...content.posts.map((p): RouteEntry => ({ kind: 'post', id: p.slug, path: postPath(p.slug), aliases: [] })),
   ];
 }
@@ -149,7 +162,14 @@ export function resolveSite(content: SiteContent): SiteData {
           links: [
             ...products.flatMap((p): MenuLink[] =>
               p.menu?.group === group.id
-                ? [{ label: p.menu.label, href: productPath(p.slug), description: p.menu.description, ...(p.menu.icon ? { icon: p.menu.icon } : {}) }]
+                ? [
+                    {
+                      label: p.menu.label,
+                      href: productPath(p.slug),
+                      description: p.menu.description,
+                      ...(p.menu.icon ? { icon: p.menu.icon } : {}),
+                    },
+                  ]
                 : [],
             ),
             ...group.links,

@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatReport } from './issue.ts';
 import { loadContent } from './load.ts';
 import { resolvePage, resolvePost, resolveProduct, resolveSite, routeEntries, pageId } from './resolve.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './registry.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
@@ -19,19 +19,21 @@ export function contentPlugin(options: { root?: string; contentDir?: string } = 
 
   async function load(): Promise<SiteContent> {
     const result = await loadContent({ root, contentDir });
-    if (result.issues.length > 0 || !result.content) throw new Error(`Invalid content.\n${formatReport(result.issues)}`);
+    if (result.issues.length > 0 || !result.content)
+      throw new Error(`Invalid content.\n${formatReport(result.issues)}`);
     return result.content;
   }
 
   function generate(id: string, data: SiteContent): string | undefined {
     const name = id.slice(PREFIX.length);
     if (name === 'site') return moduleOf(resolveSite(data));
-    if (name === 'domains') return moduleOf({ searchPrices: data.searchPrices.prices, currency: data.searchPrices.currency });
+    if (name === 'domains')
+      return moduleOf({ searchPrices: data.searchPrices.prices, currency: data.searchPrices.currency });
     if (name === 'bodies') {
       // MDX bodies, each its own chunk, from whichever content folder this build reads.
-      const loaders = (docs: { slug: string; _meta: { filePath: string } }[], folder: string) =>
-        `{\n${docs.map((d) => `    ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(`/${path.posix.join(contentDir, folder, d._meta.filePath)}`)})`).join(',\n')}\n  }`;
-      return `export default {\n  post: ${loaders(data.posts, 'blog')},\n  legal: ${loaders(data.legal, 'legal')},\n};\n`;
+      const loaders = (docs: { slug: string; _meta: { file: string } }[]) =>
+        `{\n${docs.map((d) => `    ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(`/${d._meta.file}`)})`).join(',\n')}\n  }`;
+      return `export default {\n  post: ${loaders(data.posts)},\n  legal: ${loaders(data.legal)},\n};\n`;
     }
     if (name === 'routes') {
       const entries = routeEntries(data).map(

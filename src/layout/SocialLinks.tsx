@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { SocialNetwork } from '../content/schemas/icon-names';
+import type { SocialNetwork } from '../ui/icon-names';
 
 const List = styled.ul`
   display: flex !important;

@@ -1,5 +1,5 @@
 import type { FormSection } from '../content/schemas/form';
-import type { Link } from '../content/schemas/common';
+import type { Link } from '../content/fields';
 import { pagePaths } from '../content/paths';
 import { copy } from '../ui/copy';
 import type { Values } from '../features/auth/validation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Cta } from '../content/schemas/common';
+import type { Cta } from '../content/fields';
 import { Button } from '../ui/Button';
 import { Badge } from '../ui/Card';
 import { Container } from '../ui/layout';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { Plan } from '../content/schemas/product';
+import type { Plan } from '../content/types/products';
 import { Button } from '../ui/Button';
 import { Card, CheckList } from '../ui/Card';
 import { Grid } from '../ui/layout';

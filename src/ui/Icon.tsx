@@ -53,7 +53,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
-import type { IconName } from '../content/schemas/icon-names';
+import type { IconName } from './icon-names';
 
 const registry = {
   activity: Activity,

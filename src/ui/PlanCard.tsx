@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { Cta } from '../content/schemas/common';
+import type { Cta } from '../content/fields';
 import { Button } from './Button';
 import { Card, CheckList } from './Card';
 import { PopularTag } from './PopularTag';

@@ -24,7 +24,7 @@ const sourceFiles = (dir: string): string[] =>
   );
 
 it('no price held in content/ is written in src/', async () => {
-  const { content } = await loadContent({ root, outputDir: `${root}/.tmp/prices-out` });
+  const { content } = await loadContent({ root });
   const prices = [...new Set([...cents(content)].filter((c) => c > 0).map((c) => (c / 100).toFixed(2)))];
   expect(prices).toContain('4.99');
   expect(prices).toContain('12.99'); // from the search price table

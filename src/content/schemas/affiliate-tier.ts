@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { text } from '../fields.ts';
 
 export const affiliateTier = z.strictObject({
   name: text.describe('Tier name, e.g. "Standard"'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, icon, text } from './common.ts';
+import { href, icon, text } from '../fields.ts';
 
 export const contactCard = z.strictObject({
   kind: z.enum(['email', 'phone', 'chat']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common.ts';
+import { cents, cta, period, text } from '../fields.ts';
 
 export const emailPlan = z.strictObject({
   name: text.describe('Plan name, e.g. "Business"'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { text } from '../fields.ts';
 
 export const faqItem = z.strictObject({
   question: text.describe('The question, as a visitor would ask it'),

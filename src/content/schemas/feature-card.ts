@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icon, text } from './common.ts';
+import { icon, text } from '../fields.ts';
 
 /** A titled card with an icon: why-choose cards, benefits, premium features, security features. */
 export const featureCard = z.strictObject({

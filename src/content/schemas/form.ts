@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, text } from './common.ts';
+import { link, text } from '../fields.ts';
 
 /** Copy for one form field; the field's behaviour lives in code (src/features). */
 const field = z.strictObject({
@@ -22,7 +22,12 @@ const base = {
 
 /** Each form names exactly the fields its code knows, so a typo in a field name is caught. */
 export const formSection = z.discriminatedUnion('form', [
-  z.strictObject({ type: z.literal('form'), form: z.literal('signIn'), ...base, fields: z.strictObject({ email: field, password: field, remember: field }) }),
+  z.strictObject({
+    type: z.literal('form'),
+    form: z.literal('signIn'),
+    ...base,
+    fields: z.strictObject({ email: field, password: field, remember: field }),
+  }),
   z.strictObject({
     type: z.literal('form'),
     form: z.literal('register'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common.ts';
+import { cents, cta, period, text } from '../fields.ts';
 
 /** A website-security (malware, firewall, DDoS) protection plan. */
 export const protectionPlan = z.strictObject({

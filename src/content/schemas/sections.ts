@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { affiliateTier } from './affiliate-tier.ts';
-import { cta, link, text } from './common.ts';
+import { cta, link, text } from '../fields.ts';
 import { contactCard } from './contact-card.ts';
 import { emailPlan } from './email-plan.ts';
 import { faqItem } from './faq-item.ts';
@@ -12,7 +12,10 @@ import { stat } from './stat.ts';
 import { teamMember } from './team-member.ts';
 import { webmailProvider } from './webmail-provider.ts';
 
-const heading = { title: text.describe('Section heading'), subtitle: text.optional().describe('Line under the heading') };
+const heading = {
+  title: text.describe('Section heading'),
+  subtitle: text.optional().describe('Line under the heading'),
+};
 const section = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
 
@@ -49,26 +52,39 @@ export const pageSection = z.discriminatedUnion('type', [
     columns: z.strictObject({ extension: text, registration: text, renewal: text, transfer: text, action: text }),
     actionLabel: text.describe('Button text in the action column'),
   }),
-  section('faq', { ...heading, items: z.array(faqItem).min(1), openFirst: z.boolean().default(false).describe('Open the first answer on load') }),
+  section('faq', {
+    ...heading,
+    items: z.array(faqItem).min(1),
+    openFirst: z.boolean().default(false).describe('Open the first answer on load'),
+  }),
   section('sslProducts', { ...heading, items: z.array(sslProduct).min(1) }),
   section('protectionPlans', { ...heading, items: z.array(protectionPlan).min(1) }),
   section('emailPlans', {
     ...heading,
-    labels: z.strictObject({ storage: text, accounts: text }).describe('Labels before each plan\'s storage and account count'),
+    labels: z
+      .strictObject({ storage: text, accounts: text })
+      .describe("Labels before each plan's storage and account count"),
     items: z.array(emailPlan).min(1),
   }),
   section('comparison', {
     ...heading,
     columns: z.array(text).min(1).describe('Column headings, e.g. plan names'),
     rows: z
-      .array(z.strictObject({ label: text, values: z.array(z.union([text, z.boolean()])).describe('One value per column') }))
+      .array(
+        z.strictObject({ label: text, values: z.array(z.union([text, z.boolean()])).describe('One value per column') }),
+      )
       .min(1),
   }),
   section('supportChannels', {
     ...heading,
     items: z.array(z.strictObject({ icon: featureCard.shape.icon, title: text, text, cta: link })).min(1),
   }),
-  section('webmailProviders', { ...heading, openLabel: text.describe('Card button text'), items: z.array(webmailProvider).min(1), help: cta.optional() }),
+  section('webmailProviders', {
+    ...heading,
+    openLabel: text.describe('Card button text'),
+    items: z.array(webmailProvider).min(1),
+    help: cta.optional(),
+  }),
   section('contactCards', { ...heading, items: z.array(contactCard).min(1) }),
   section('address', { ...heading, lines: z.array(text).min(1), hours: z.array(text).default([]) }),
   section('blogIndex', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common.ts';
+import { cents, cta, period, text } from '../fields.ts';
 
 /** An SSL certificate offer as listed on the security page. */
 export const sslProduct = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { text } from '../fields.ts';
 
 export const stat = z.strictObject({
   value: text.describe('The figure as shown, e.g. "99.9%"'),

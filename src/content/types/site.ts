@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { href, icon, link, text } from './common.ts';
-import { socialNetworks } from './icon-names.ts';
+import { href, icon, link, text } from '../fields.ts';
+import { singleton } from '../define.ts';
+import { socialNetworks } from '../../ui/icon-names.ts';
 
 const menuLink = z.strictObject({ ...link.shape, description: text.optional(), icon: icon.optional() });
 
 /** content/site.yaml: brand, navigation, footer and the words every page shares. */
-export const site = z.strictObject({
+const schema = z.strictObject({
   name: text.describe('Brand name'),
   url: z.url({ protocol: /^https$/ }).describe('Public origin used for canonical URLs and the sitemap'),
   tagline: text,
@@ -14,12 +15,20 @@ export const site = z.strictObject({
     .strictObject({
       image: z
         .string()
-        .regex(/^\/images\/[a-z0-9\-/]+\.(png|jpe?g)$/, { error: 'expected a PNG or JPEG under /images/, e.g. /images/og-default.jpg' })
+        .regex(/^\/images\/[a-z0-9\-/]+\.(png|jpe?g)$/, {
+          error: 'expected a PNG or JPEG under /images/, e.g. /images/og-default.jpg',
+        })
         .describe('Picture shown when a page is shared (1200x630), under public/'),
       imageAlt: text,
       twitter: z.string().regex(/^@\w{1,15}$/, { error: 'expected an X handle like @nimbushost' }),
-      locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/).default('en_US'),
-      logo: z.string().regex(/^\/[a-z0-9\-/.]+\.(png|svg)$/).describe('Logo file under public/ for search engines'),
+      locale: z
+        .string()
+        .regex(/^[a-z]{2}_[A-Z]{2}$/)
+        .default('en_US'),
+      logo: z
+        .string()
+        .regex(/^\/[a-z0-9\-/.]+\.(png|svg)$/)
+        .describe('Logo file under public/ for search engines'),
     })
     .describe('How pages look when shared and what search engines learn about the company'),
   nav: z.strictObject({
@@ -31,7 +40,10 @@ export const site = z.strictObject({
       groups: z
         .array(
           z.strictObject({
-            id: z.string().regex(/^[a-z][a-z0-9-]*$/).describe('Referenced by products as menu.group'),
+            id: z
+              .string()
+              .regex(/^[a-z][a-z0-9-]*$/)
+              .describe('Referenced by products as menu.group'),
             title: text,
             links: z.array(menuLink).default([]).describe('Entries that are not products (listed after the products)'),
           }),
@@ -100,4 +112,4 @@ export const site = z.strictObject({
     .describe('Internal links allowed although no page exists for them yet (they show the not-found page)'),
 });
 
-export type Site = z.infer<typeof site>;
+export const site = singleton({ name: 'site', schemaName: 'site', file: 'site.yaml', schema });

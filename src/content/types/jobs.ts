@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { cta, text } from './common.ts';
+import { collection } from '../define.ts';
+import { cta, text } from '../fields.ts';
 
 /** content/jobs/<slug>.yaml: one open position. */
-export const job = z.strictObject({
+const schema = z.strictObject({
   title: text,
   type: text.describe('Employment type, e.g. "Full-time"'),
   location: text.describe('Where the job is based, e.g. "Remote"'),
@@ -14,4 +15,4 @@ export const job = z.strictObject({
   order: z.number().int().default(100),
 });
 
-export type Job = z.infer<typeof job>;
+export const jobs = collection({ name: 'jobs', schemaName: 'job', folder: 'jobs', extension: '.yaml', schema });

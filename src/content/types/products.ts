@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from './common.ts';
-import { featureCard } from './feature-card.ts';
-import { faqItem } from './faq-item.ts';
+import { collection, type CollectionType } from '../define.ts';
+import { cents, cta, period, text } from '../fields.ts';
+import { formatFieldPath } from '../issue.ts';
+import { featureCard } from '../schemas/feature-card.ts';
+import { faqItem } from '../schemas/faq-item.ts';
 
 const featureKey = z
   .string()
@@ -26,12 +28,8 @@ export const plan = z.strictObject({
   highlights: z.array(text).default([]).describe('Extra bullet points listed on the plan card'),
 });
 
-export const product = z.strictObject({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected a URL slug in kebab-case, e.g. "shared"' })
-    .optional()
-    .describe('URL segment: the page is /hosting/<slug>. Defaults to the file name'),
+/** content/products/<slug>.yaml: one hosting product, its page at /hosting/<slug>. */
+const schema = z.strictObject({
   name: text.describe('Product name, e.g. "Shared Hosting"'),
   title: text.describe('Browser tab and search result title'),
   description: text.describe('Meta description for search results (about 150 characters)'),
@@ -102,4 +100,69 @@ export const product = z.strictObject({
 });
 
 export type Plan = z.infer<typeof plan>;
-export type Product = z.infer<typeof product>;
+
+const list = (items: Iterable<string>) => [...items].map((i) => `"${i}"`).join(', ');
+
+export const products: CollectionType<'products', typeof schema> = collection({
+  name: 'products',
+  schemaName: 'product',
+  folder: 'products',
+  extension: '.yaml',
+  schema,
+  check: ({ products, site }) => {
+    const groups = site.nav.hosting.groups.map((g) => g.id);
+    return products.flatMap((product) => {
+      const file = product._meta.file;
+      const keys = product.featureKeys.map((k) => k.key);
+      const popular = product.plans.filter((p) => p.popular).map((p) => p.name);
+      return [
+        ...(popular.length === 1
+          ? []
+          : [
+              {
+                file,
+                field: 'plans',
+                message:
+                  popular.length === 0
+                    ? 'no plan is marked "popular: true"; mark exactly one plan as the Most Popular'
+                    : `${popular.length} plans are marked popular (${list(popular)}); keep "popular: true" on exactly one`,
+              },
+            ]),
+        ...product.plans.flatMap((plan, i) => [
+          ...keys
+            .filter((k) => !(k in plan.features))
+            .map((k) => ({
+              file,
+              field: formatFieldPath(['plans', i, 'features', k]),
+              message: `plan "${plan.name}" has no value for feature "${k}"; every plan needs a value for each of featureKeys (${keys.join(', ')})`,
+            })),
+          ...Object.keys(plan.features)
+            .filter((k) => !keys.includes(k))
+            .map((k) => ({
+              file,
+              field: formatFieldPath(['plans', i, 'features', k]),
+              message: `"${k}" is not one of featureKeys (${keys.join(', ')}); declare it under featureKeys or remove it`,
+            })),
+        ]),
+        ...(product.menu && !groups.includes(product.menu.group)
+          ? [
+              {
+                file,
+                field: 'menu.group',
+                message: `"${product.menu.group}" is not a menu group; use one of ${list(groups)} (site.yaml nav.hosting.groups)`,
+              },
+            ]
+          : []),
+        ...(product.card && !product.plans.some((p) => p.name === product.card?.pricePlan)
+          ? [
+              {
+                file,
+                field: 'card.pricePlan',
+                message: `"${product.card.pricePlan}" is not a plan of this product; use one of ${list(product.plans.map((p) => p.name))}`,
+              },
+            ]
+          : []),
+      ];
+    });
+  },
+});

@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { collection } from '../define.ts';
+import { text } from '../fields.ts';
 
 /** Frontmatter of content/legal/<slug>.mdx; the MDX body holds the sections. */
-export const legalDocument = z.strictObject({
+const schema = z.strictObject({
   title: text,
   description: text.describe('Meta description'),
   lastUpdated: z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).describe('Shown as "Last updated: <date>"'),
 });
 
-export type LegalDocument = z.infer<typeof legalDocument>;
+export const legal = collection({
+  name: 'legal',
+  schemaName: 'legal-document',
+  folder: 'legal',
+  extension: '.mdx',
+  schema,
+});

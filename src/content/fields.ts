@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from './icon-names.ts';
+import { iconNames } from '../ui/icon-names.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
 export const cents = z
@@ -8,9 +8,7 @@ export const cents = z
   .nonnegative({ error: 'expected a price of 0 cents or more' })
   .describe('Price in US cents, a whole number: 1250 means $12.50');
 
-export const period = z
-  .enum(['month', 'year'])
-  .describe('Billing period the price is charged for');
+export const period = z.enum(['month', 'year']).describe('Billing period the price is charged for');
 
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
@@ -29,7 +27,7 @@ export const link = z
   })
   .describe('A labelled link');
 
-export const icon = z.enum(iconNames).describe('Icon name, one of src/content/schemas/icon-names.ts');
+export const icon = z.enum(iconNames).describe('Icon name, one of src/ui/icon-names.ts');
 
 export const cta = z
   .strictObject({

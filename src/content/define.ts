@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { ContentIssue } from './issue.ts';
+import type { SiteContent } from './registry.ts';
+
+/** Where a document came from. */
+export interface Meta {
+  /** Path from the project root, e.g. content/products/shared.yaml: what every issue about it names */
+  file: string;
+  /** File name without its extension, e.g. shared */
+  name: string;
+}
+
+/** A document as the loader returns it: the schema's output and where it came from. */
+export type Doc<S extends z.ZodType> = z.output<S> & { _meta: Meta };
+/** A document of a collection also has a slug: its file name, which is its id (and part of its URL, if it has one). */
+export type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
+
+/** Checks what no single file's schema can: references between files. */
+export type Check = (content: SiteContent) => ContentIssue[];
+
+interface Common<N extends string, S extends z.ZodType> {
+  /** Key of these documents in SiteContent */
+  name: N;
+  /** Name of the exported JSON Schema (.schemas/<schemaName>.schema.json) */
+  schemaName: string;
+  schema: S;
+  check?: Check;
+}
+
+/** One file, e.g. site.yaml. */
+export interface SingletonType<N extends string = string, S extends z.ZodType = z.ZodType> extends Common<N, S> {
+  kind: 'one';
+  /** Path inside the content folder */
+  file: string;
+}
+
+/** Every file with one extension in one folder, e.g. products/*.yaml. */
+export interface CollectionType<N extends string = string, S extends z.ZodType = z.ZodType> extends Common<N, S> {
+  kind: 'many';
+  /** Folder inside the content folder */
+  folder: string;
+  /** .yaml files are data; .mdx files are validated on their frontmatter, the body is compiled by the build */
+  extension: '.yaml' | '.mdx';
+}
+
+export type ContentType = SingletonType | CollectionType;
+
+export const singleton = <N extends string, S extends z.ZodType>(def: Omit<SingletonType<N, S>, 'kind'>) =>
+  ({ kind: 'one', ...def }) as SingletonType<N, S>;
+
+export const collection = <N extends string, S extends z.ZodType>(def: Omit<CollectionType<N, S>, 'kind'>) =>
+  ({ kind: 'many', ...def }) as CollectionType<N, S>;
+
+/** The documents a content type yields: one, or a list. */
+export type DocsOf<T> =
+  T extends SingletonType<string, infer S>
+    ? Doc<S>
+    : T extends CollectionType<string, infer S>
+      ? CollectionDoc<S>[]
+      : never;
+
+/** The glob an editor maps the type's JSON Schema onto. */
+export const globOf = (type: ContentType, contentDir = 'content') =>
+  type.kind === 'one' ? `${contentDir}/${type.file}` : `${contentDir}/${type.folder}/*${type.extension}`;

@@ -1,0 +1,18 @@
+import type { DocsOf } from './define.ts';
+import { blogCategories } from './types/blog-categories.ts';
+import { extensionList } from './types/extensions.ts';
+import { jobs } from './types/jobs.ts';
+import { legal } from './types/legal.ts';
+import { pages } from './types/pages.ts';
+import { posts } from './types/posts.ts';
+import { products } from './types/products.ts';
+import { searchPrices } from './types/search-prices.ts';
+import { site } from './types/site.ts';
+
+/** Every content type. The loader, the JSON Schemas, the editor mapping and SiteContent all come from this list. */
+export const contentTypes = [site, pages, products, searchPrices, extensionList, posts, blogCategories, jobs, legal];
+
+type Types = (typeof contentTypes)[number];
+
+/** All content, validated: what the resolver turns into pages and the cross-reference checks read. */
+export type SiteContent = { [T in Types as T['name']]: DocsOf<T> };

@@ -1,0 +1,50 @@
+// Rules that hold for every text of every content file, whatever its type.
+import type { Meta } from './define.ts';
+import type { ContentIssue } from './issue.ts';
+import { formatFieldPath } from './issue.ts';
+import { routedPaths } from './paths.ts';
+import type { SiteContent } from './registry.ts';
+
+type Path = (string | number)[];
+
+/** Every text field of a value, with its field path. */
+function* texts(value: unknown, path: Path = []): Generator<[string, Path]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) if (key !== '_meta') yield* texts(item, [...path, key]);
+}
+
+const documents = (content: SiteContent): { _meta: Meta }[] =>
+  Object.values(content).flatMap((docs: { _meta: Meta } | { _meta: Meta }[]) => (Array.isArray(docs) ? docs : [docs]));
+
+const normalised = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+
+export function checkSiteRules(content: SiteContent): ContentIssue[] {
+  const known = new Set([...routedPaths(content), ...content.site.unroutedLinks]);
+  return documents(content).flatMap((doc) =>
+    [...texts(doc)].flatMap(([text, path]): ContentIssue[] => {
+      const file = doc._meta.file;
+      // An internal link leads to a page, or to a target the site knowingly answers with its not-found page.
+      if (path.at(-1) === 'href' && text.startsWith('/') && !known.has(normalised(text)))
+        return [
+          {
+            file,
+            field: formatFieldPath(path),
+            message: `"${text}" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page`,
+          },
+        ];
+      // A price typed into prose goes stale the day the plan's price changes.
+      const price = /\$\d[\d,]*\.\d{2}\b/.exec(text)?.[0];
+      if (price)
+        return [
+          {
+            file,
+            field: formatFieldPath(path),
+            message: `writes the price ${price} as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it`,
+          },
+        ];
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { text } from '../fields.ts';
+import { collection, type CollectionType } from '../define.ts';
+import { formatFieldPath } from '../issue.ts';
+
+/** Frontmatter of content/blog/<slug>.mdx; the MDX body is the article. */
+const schema = z.strictObject({
+  title: text,
+  excerpt: text.describe('Summary shown on cards and in search results'),
+  category: text.describe('Name of a category in content/blog/categories.yaml'),
+  author: text,
+  date: z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).describe('Publication date, YYYY-MM-DD'),
+  readTime: z.number().int().positive().describe('Reading time in minutes'),
+  image: z
+    .string()
+    .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, {
+      error: 'expected an image path under /images/, e.g. /images/blog/ssl.svg',
+    })
+    .describe('Cover image under public/images'),
+  imageAlt: text.describe('What the cover image shows, for screen readers'),
+  featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
+});
+
+const list = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
+
+export const posts: CollectionType<'posts', typeof schema> = collection({
+  name: 'posts',
+  schemaName: 'blog-post',
+  folder: 'blog',
+  extension: '.mdx',
+  schema,
+  check: ({ posts, blogCategories }) => {
+    const names = blogCategories.categories.map((c) => c.name);
+    const featured = posts.filter((p) => p.featured);
+    return [
+      ...posts
+        .filter((p) => !names.includes(p.category))
+        .map((post) => ({
+          file: post._meta.file,
+          field: formatFieldPath(['category']),
+          message: `"${post.category}" is not a blog category; use one of ${list(names)} or add it to ${blogCategories._meta.file}`,
+        })),
+      ...(featured.length > 1
+        ? featured.map((post) => ({
+            file: post._meta.file,
+            field: 'featured',
+            message: `${featured.length} posts are featured (${list(featured.map((p) => p.slug))}); keep "featured: true" on one`,
+          }))
+        : []),
+    ];
+  },
+});
