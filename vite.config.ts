@@ -23,9 +23,26 @@ const devApi = (): Plugin => ({
   },
 });
 
+/**
+ * Section definitions (schemas, checks) are for the content loader in Node; the browser and the prerender only
+ * use the components beside them, so builds leave the definitions out instead of shipping unused chunks.
+ */
+const withoutSectionDefinitions = (): Plugin => ({
+  name: 'without-section-definitions',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (importer?.endsWith('/src/sections/registry.ts') && /\/definition\.ts$/.test(source))
+      return '\0section-definition';
+    return undefined;
+  },
+  load: (id) => (id === '\0section-definition' ? 'export default undefined;' : undefined),
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
+    withoutSectionDefinitions(),
     devApi(),
     { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },
     react(),

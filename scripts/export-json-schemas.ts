@@ -4,13 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { globOf } from '../src/content/define.ts';
+import { globOf, type ContentType } from '../src/content/define.ts';
 import { contentTypes } from '../src/content/registry.ts';
 
 /** JSON Schema file -> the files it describes, for every YAML content type (MDX frontmatter has no editor hook). */
 export const editorMapping = (): Record<string, string> =>
   Object.fromEntries(
-    contentTypes
+    Object.values<ContentType>(contentTypes)
       .filter((type) => type.kind === 'one' || type.extension === '.yaml')
       .map((type) => [`./.schemas/${type.schemaName}.schema.json`, globOf(type)]),
   );
@@ -19,7 +19,7 @@ export async function exportJsonSchemas(root: string): Promise<string[]> {
   const dir = path.join(root, '.schemas');
   await mkdir(dir, { recursive: true });
   return Promise.all(
-    contentTypes.map(async (type) => {
+    Object.values<ContentType>(contentTypes).map(async (type) => {
       const file = path.join(dir, `${type.schemaName}.schema.json`);
       const json = z.toJSONSchema(type.schema, { io: 'input', unrepresentable: 'any' });
       await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);

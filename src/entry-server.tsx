@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
 import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
-import { organization, serializeJsonLd } from './seo/structured-data';
+import { organization, serializeJsonLd } from './seo/json-ld';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
 

@@ -1,77 +1,52 @@
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
-import { loadBody } from './content/bodies';
-import type { ResolvedPage, ResolvedPost, ResolvedProduct, RouteKind } from './content/resolve';
+import { loadBodies } from './content/bodies';
+import type { RouteDoc } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
-import { loadSections } from './sections/registry';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
-import { blogPosting, pageData, productData } from './seo/structured-data';
+import { loadSectionComponent, type SectionType } from './sections/registry';
+import type { SectionComponents } from './templates/PageView';
 
 type Entry = (typeof entries)[number];
-interface View {
-  Component: () => React.JSX.Element;
-  meta: RouteMeta;
+
+async function loadSections(types: SectionType[], chunk: string): Promise<SectionComponents> {
+  const unique = [...new Set(types)];
+  const loaded = await Promise.all(
+    unique.map((type) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type))),
+  );
+  return Object.fromEntries(unique.map((type, i) => [type, loaded[i]]));
 }
 
-// Each kind of route document has one template; template and document each load as their own chunk.
-const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> = {
-  page: async (doc, chunk) => {
-    const page = doc as ResolvedPage;
-    const legal = page.sections.flatMap((s) => (s.type === 'legal' ? [s.document] : []));
-    const [{ default: PageView }, components] = await Promise.all([
-      loadChunk(`${chunk} template`, () => import('./templates/PageView')),
-      loadChunk(`${chunk} sections`, () => loadSections(page.sections.map((s) => s.type))),
-      ...legal.map((slug) => loadChunk(`${chunk} body`, () => loadBody('legal', slug))),
-    ]);
-    return {
-      Component: () => <PageView page={page} components={components} />,
-      meta: { title: page.title, description: page.description, path: page.path, structuredData: pageData(site, page) },
-    };
-  },
-  product: async (doc, chunk) => {
-    const { default: ProductPage } = await loadChunk(`${chunk} template`, () => import('./templates/ProductPage'));
-    const product = doc as ResolvedProduct;
-    return {
-      Component: () => <ProductPage product={product} />,
-      meta: {
-        title: product.title,
-        description: product.description,
-        path: product.path,
-        structuredData: productData(site, product),
-      },
-    };
-  },
-  post: async (doc, chunk) => {
-    const post = doc as ResolvedPost;
-    const [{ default: PostPage }] = await Promise.all([
+/** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
+async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Element> {
+  if (doc.template === 'post') {
+    const [{ default: PostPage }, body] = await Promise.all([
       loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
-      loadChunk(`${chunk} body`, () => loadBody('post', post.slug)),
+      loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
     ]);
-    return {
-      Component: () => <PostPage post={post} />,
-      meta: {
-        title: `${post.title} | ${site.name}`,
-        description: post.excerpt,
-        path: post.path,
-        type: 'article',
-        structuredData: [blogPosting(site, post)],
-      },
-    };
-  },
-};
+    return () => <PostPage post={doc.post} body={body} />;
+  }
+  const [{ default: PageView }, components, page] = await Promise.all([
+    loadChunk(`${chunk} template`, () => import('./templates/PageView')),
+    loadSections(
+      doc.page.sections.map((s) => s.type),
+      chunk,
+    ),
+    loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
+  ]);
+  return () => <PageView page={page} components={components} />;
+}
 
 function routeOf(entry: Entry, path: string): RouteObject {
-  const chunk = `${entry.kind}/${entry.id}`;
   return {
     path,
     lazy: async () => {
-      const { default: doc } = await loadChunk(chunk, entry.load);
-      const { Component, meta } = await views[entry.kind](doc, chunk);
-      return { Component, handle: { meta } };
+      const { default: doc } = await loadChunk(entry.id, entry.load);
+      return { Component: await view(doc, entry.id), handle: { meta: doc.meta } };
     },
   };
 }
@@ -80,6 +55,7 @@ export const notFoundMeta: RouteMeta = {
   title: `${site.ui.notFound.title} | ${site.name}`,
   description: site.ui.notFound.text,
   path: '/404',
+  structuredData: [],
 };
 
 export const routes: RouteObject[] = [

@@ -1,34 +1,52 @@
-// MDX bodies of blog posts and legal documents, each its own chunk. Pages are prerendered with renderToString
-// (which cannot wait for a lazy body) and then hydrated, so a route loads its bodies before it renders and the
-// components read them synchronously with loadedBody().
-import type { MDXContent } from 'mdx/types';
-import bodies from 'virtual:content/bodies';
+// MDX bodies (blog posts, legal documents) travel with their page's data: the resolver marks where a body goes,
+// the content plugin turns each mark into an import of the compiled MDX (its own chunk), and the route loads
+// them before rendering, since a prerender with renderToString cannot wait for one.
+import type { MDXContent, MDXModule } from 'mdx/types';
 
-export type BodyKind = keyof typeof bodies;
-
-const pending = new Map<string, Promise<MDXContent>>();
-const loaded = new Map<string, MDXContent>();
-const folders: Record<BodyKind, string> = { post: 'blog', legal: 'legal' };
-
-/** Loads (once) the body of content/<blog|legal>/<slug>.mdx. */
-export function loadBody(kind: BodyKind, slug: string): Promise<MDXContent> {
-  const key = `${kind}/${slug}`;
-  let promise = pending.get(key);
-  if (!promise) {
-    const load = bodies[kind][slug];
-    if (!load) return Promise.reject(new Error(`No MDX body "${slug}": expected content/${folders[kind]}/${slug}.mdx`));
-    promise = load().then((module) => {
-      loaded.set(key, module.default);
-      return module.default;
-    });
-    pending.set(key, promise);
-  }
-  return promise;
+/** Where an MDX body goes; in the browser it also carries the import of its compiled module. */
+export interface MdxBody {
+  mdx: string;
+  load?: () => Promise<MDXModule>;
 }
 
-/** The body, once loadBody has finished; the route guarantees that before rendering. */
-export function loadedBody(kind: BodyKind, slug: string): MDXContent {
-  const body = loaded.get(`${kind}/${slug}`);
-  if (!body) throw new Error(`The body of ${kind} "${slug}" was rendered before its route loaded it`);
-  return body;
+export const mdxBody = (file: string): MdxBody => ({ mdx: file });
+
+/** Data with every MDX body loaded. */
+export type Loaded<T> = T extends MdxBody
+  ? MDXContent
+  : T extends readonly (infer U)[]
+    ? Loaded<U>[]
+    : T extends object
+      ? { [K in keyof T]: Loaded<T[K]> }
+      : T;
+
+const isBody = (value: object): value is MdxBody => 'mdx' in value && typeof value.mdx === 'string';
+
+/** Loads every MDX body the data holds. */
+export async function loadBodies<T>(data: T): Promise<Loaded<T>> {
+  if (Array.isArray(data)) return (await Promise.all(data.map(loadBodies))) as Loaded<T>;
+  if (!data || typeof data !== 'object') return data as Loaded<T>;
+  if (isBody(data)) {
+    if (!data.load) throw new Error(`The MDX body ${data.mdx} has no loader`);
+    return (await data.load()).default as Loaded<T>;
+  }
+  const entries = await Promise.all(Object.entries(data).map(async ([k, v]) => [k, await loadBodies(v)]));
+  return Object.fromEntries(entries) as Loaded<T>;
+}
+
+/** JavaScript for a module exporting the value, every MDX body with its import. */
+export function moduleOf(value: unknown): string {
+  const imports: string[] = [];
+  const json = JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && isBody(v)) {
+      imports.push(v.mdx);
+      return `\0mdx${imports.length - 1}\0`;
+    }
+    return v;
+  });
+  const code = json.replace(/"\\u0000mdx(\d+)\\u0000"/g, (_, i: string) => {
+    const file = JSON.stringify(`/${imports[Number(i)]}`);
+    return `{"mdx":${file},"load":() => import(${file})}`;
+  });
+  return `export default ${code};\n`;
 }

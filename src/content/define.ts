@@ -18,9 +18,7 @@ export type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
 /** Checks what no single file's schema can: references between files. */
 export type Check = (content: SiteContent) => ContentIssue[];
 
-interface Common<N extends string, S extends z.ZodType> {
-  /** Key of these documents in SiteContent */
-  name: N;
+interface Common<S extends z.ZodType> {
   /** Name of the exported JSON Schema (.schemas/<schemaName>.schema.json) */
   schemaName: string;
   schema: S;
@@ -28,14 +26,14 @@ interface Common<N extends string, S extends z.ZodType> {
 }
 
 /** One file, e.g. site.yaml. */
-export interface SingletonType<N extends string = string, S extends z.ZodType = z.ZodType> extends Common<N, S> {
+export interface SingletonType<S extends z.ZodType = z.ZodType> extends Common<S> {
   kind: 'one';
   /** Path inside the content folder */
   file: string;
 }
 
 /** Every file with one extension in one folder, e.g. products/*.yaml. */
-export interface CollectionType<N extends string = string, S extends z.ZodType = z.ZodType> extends Common<N, S> {
+export interface CollectionType<S extends z.ZodType = z.ZodType> extends Common<S> {
   kind: 'many';
   /** Folder inside the content folder */
   folder: string;
@@ -45,17 +43,21 @@ export interface CollectionType<N extends string = string, S extends z.ZodType =
 
 export type ContentType = SingletonType | CollectionType;
 
-export const singleton = <N extends string, S extends z.ZodType>(def: Omit<SingletonType<N, S>, 'kind'>) =>
-  ({ kind: 'one', ...def }) as SingletonType<N, S>;
+export const singleton = <S extends z.ZodType>(def: Omit<SingletonType<S>, 'kind'>): SingletonType<S> => ({
+  kind: 'one',
+  ...def,
+});
 
-export const collection = <N extends string, S extends z.ZodType>(def: Omit<CollectionType<N, S>, 'kind'>) =>
-  ({ kind: 'many', ...def }) as CollectionType<N, S>;
+export const collection = <S extends z.ZodType>(def: Omit<CollectionType<S>, 'kind'>): CollectionType<S> => ({
+  kind: 'many',
+  ...def,
+});
 
 /** The documents a content type yields: one, or a list. */
 export type DocsOf<T> =
-  T extends SingletonType<string, infer S>
+  T extends SingletonType<infer S extends z.ZodType>
     ? Doc<S>
-    : T extends CollectionType<string, infer S>
+    : T extends CollectionType<infer S extends z.ZodType>
       ? CollectionDoc<S>[]
       : never;
 

@@ -38,3 +38,13 @@ export const cta = z
 
 export type Link = z.infer<typeof link>;
 export type Cta = z.infer<typeof cta>;
+
+/** The heading most sections start with. */
+export const heading = {
+  title: text.describe('Section heading'),
+  subtitle: text.optional().describe('Line under the heading'),
+};
+
+/** A section's fields: a strict object whose `type` names the section type in content files. */
+export const sectionOf = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape });

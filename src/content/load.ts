@@ -21,6 +21,9 @@ export interface LoadResult {
   content?: SiteContent;
 }
 
+const names = Object.keys(contentTypes);
+const types: ContentType[] = Object.values(contentTypes);
+
 type Parsed = { data: unknown } | { issue: string };
 type Loaded = { issues: ContentIssue[]; docs: (Record<string, unknown> & { _meta: Meta })[] };
 
@@ -49,7 +52,7 @@ function parse(text: string, extension: string): Parsed {
 async function filesOf(type: ContentType, dir: string): Promise<{ files: string[]; strays: string[] }> {
   if (type.kind === 'one') return { files: [type.file], strays: [] };
   const names = (await readdir(path.join(dir, type.folder))).sort();
-  const singletons = contentTypes.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
+  const singletons = types.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
   const inFolder = (name: string) => path.posix.join(type.folder, name);
   return {
     files: names.filter((n) => n.endsWith(type.extension)).map(inFolder),
@@ -100,13 +103,14 @@ async function loadType(type: ContentType, root: string, contentDir: string): Pr
 
 /** Loads and checks all content; content is set only when there is no issue. */
 export async function loadContent({ root, contentDir = 'content' }: LoadOptions): Promise<LoadResult> {
-  const loaded = await Promise.all(contentTypes.map((type) => loadType(type, path.resolve(root), contentDir)));
+  const loaded = await Promise.all(types.map((type) => loadType(type, path.resolve(root), contentDir)));
   const issues = loaded.flatMap((l) => l.issues);
   if (issues.length > 0) return { issues };
+  // Each type's documents, validated by its own schema, under its name: SiteContent by construction.
   const content = Object.fromEntries(
-    contentTypes.map((type, i) => [type.name, type.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
+    names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
   ) as SiteContent;
-  const checks = [...contentTypes.map((type) => type.check), checkSiteRules];
+  const checks = [...types.map((type) => type.check), checkSiteRules];
   const problems = checks.flatMap((check) => check?.(content) ?? []);
   return problems.length > 0 ? { issues: problems } : { issues: [], content };
 }

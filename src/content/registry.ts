@@ -9,10 +9,11 @@ import { products } from './types/products.ts';
 import { searchPrices } from './types/search-prices.ts';
 import { site } from './types/site.ts';
 
-/** Every content type. The loader, the JSON Schemas, the editor mapping and SiteContent all come from this list. */
-export const contentTypes = [site, pages, products, searchPrices, extensionList, posts, blogCategories, jobs, legal];
-
-type Types = (typeof contentTypes)[number];
+/**
+ * Every content type, by the name its documents have in SiteContent. The loader, the JSON Schemas, the editor
+ * mapping and SiteContent all come from this list.
+ */
+export const contentTypes = { site, pages, products, searchPrices, extensionList, posts, blogCategories, jobs, legal };
 
 /** All content, validated: what the resolver turns into pages and the cross-reference checks read. */
-export type SiteContent = { [T in Types as T['name']]: DocsOf<T> };
+export type SiteContent = { [K in keyof typeof contentTypes]: DocsOf<(typeof contentTypes)[K]> };

@@ -1,51 +1,44 @@
-// Turns validated content into what the templates render: references resolved, one module per route.
-import { postPath, productPath } from './paths.ts';
+// Turns validated content into what the browser gets: one document per route, with what its sections refer to
+// pulled in, its head tags worked out, and the site-wide data (menus from the products). Node only.
+import type { ResolvedSection } from '../sections/registry.ts';
+import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
+import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
 import type { IconName } from '../ui/icon-names.ts';
-import type { PageSection } from './schemas/sections.ts';
+import { mdxBody, type MdxBody } from './bodies.ts';
+import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
+import { postPath, productPath } from './paths.ts';
 import type { SiteContent } from './registry.ts';
 
-type PageDoc = SiteContent['pages'][number];
 type ProductDoc = SiteContent['products'][number];
-type PostDoc = SiteContent['posts'][number];
-type JobDoc = SiteContent['jobs'][number];
-type LegalDoc = SiteContent['legal'][number];
 
-type Bare<T> = Omit<T, '_meta'>;
-const bare = <T extends { _meta: unknown }>({ _meta, ...rest }: T): Bare<T> => rest;
-
-export interface ProductCard {
-  slug: string;
-  href: string;
+/** What a route tells the document head. */
+export interface RouteMeta {
   title: string;
   description: string;
-  features: string[];
-  icon?: IconName;
-  price: number;
-  period: 'month' | 'year';
+  /** Canonical path (aliases point at the same page) */
+  path: string;
+  /** Open Graph type */
+  type?: 'website' | 'article';
+  /** Picture for link previews, a path under public/; the site's default otherwise */
+  image?: string;
+  imageAlt?: string;
+  /** schema.org data about the page (the Organization is added to every page) */
+  structuredData: JsonLd[];
 }
 
-export type PostSummary = Omit<Bare<PostDoc>, 'featured'> & { featured: boolean; href: string };
-type Extension = SiteContent['extensionList']['extensions'][number];
-type Section<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
+export interface ResolvedPage {
+  path: string;
+  layout: 'default' | 'narrow';
+  sections: ResolvedSection[];
+}
 
-/** A page section with whatever it refers to pulled in. */
-export type ResolvedSection =
-  | Exclude<PageSection, { type: 'productCards' | 'extensionCards' | 'domainPricing' | 'blogIndex' | 'jobs' | 'legal' }>
-  | (Section<'productCards'> & { cards: ProductCard[] })
-  | (Section<'extensionCards'> & { extensions: Extension[] })
-  | (Section<'domainPricing'> & { extensions: Extension[] })
-  | (Section<'blogIndex'> & { posts: PostSummary[]; categories: SiteContent['blogCategories']['categories'] })
-  | (Section<'jobs'> & { jobs: Bare<JobDoc>[] })
-  | (Section<'legal'> & { legal: Bare<LegalDoc> });
+/** The data of one route: a page of sections, or a blog post with its body. */
+export type RouteDoc =
+  | { template: 'page'; meta: RouteMeta; page: ResolvedPage }
+  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody };
 
-export type ResolvedPage = Omit<Bare<PageDoc>, 'sections'> & { sections: ResolvedSection[] };
-export type ResolvedProduct = Bare<ProductDoc> & { path: string };
-export type ResolvedPost = PostSummary & { path: string };
-
-export type RouteKind = 'page' | 'product' | 'post';
 export interface RouteEntry {
-  kind: RouteKind;
-  /** Document id: page file name, product slug or post slug */
+  /** The route's document module: virtual:content/doc/<id> */
   id: string;
   path: string;
   aliases: string[];
@@ -58,97 +51,63 @@ export interface MenuLink {
   icon?: IconName;
 }
 
-export type SiteData = Omit<Bare<SiteContent['site']>, 'nav'> & {
-  nav: Omit<SiteContent['site']['nav'], 'hosting'> & {
-    hosting: {
-      label: string;
-      href: string;
-      overviewLabel: string;
-      groups: { id: string; title: string; links: MenuLink[] }[];
-    };
+type Site = WithoutMeta<SiteContent['site']>;
+export type SiteData = Omit<Site, 'nav'> & {
+  nav: Omit<Site['nav'], 'hosting'> & {
+    hosting: Omit<Site['nav']['hosting'], 'groups'> & { groups: { id: string; title: string; links: MenuLink[] }[] };
   };
 };
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-export function productCard(product: ProductDoc): ProductCard | undefined {
-  const { card } = product;
-  const plan = product.plans.find((p) => p.name === card?.pricePlan);
-  if (!card || !plan) return undefined;
+type Host = SiteContent['pages'][number] | ProductDoc;
+
+function pageDoc(host: Host, path: string, layout: ResolvedPage['layout'], content: SiteContent): RouteDoc {
+  const sections = resolveSections(host, content);
   return {
-    slug: product.slug,
-    href: productPath(product.slug),
-    title: card.title,
-    description: card.description,
-    features: card.features,
-    ...(card.icon ? { icon: card.icon } : {}),
-    price: plan.price,
-    period: plan.period ?? product.billing,
+    template: 'page',
+    meta: {
+      title: host.title,
+      description: host.description,
+      path,
+      structuredData: sectionStructuredData(host, sections, content),
+    },
+    page: { path, layout, sections },
   };
 }
 
-export function postSummaries(posts: PostDoc[]): PostSummary[] {
-  return posts
-    .map((post) => ({ ...bare(post), href: postPath(post.slug) }))
-    .sort((a, b) => b.date.localeCompare(a.date));
-}
-
-function resolveSection(section: PageSection, content: SiteContent): ResolvedSection {
-  switch (section.type) {
-    case 'productCards':
-      return {
-        ...section,
-        cards: section.products.flatMap((slug) => {
-          const product = content.products.find((p) => p.slug === slug);
-          const card = product && productCard(product);
-          return card ? [card] : [];
-        }),
+/** Every route's document, by id. */
+export function routeDocs(content: SiteContent): Map<string, RouteDoc> {
+  return new Map([
+    ...content.pages.map((p) => [`page/${p.slug}`, pageDoc(p, p.path, p.layout, content)] as const),
+    ...content.products.map((p) => [`product/${p.slug}`, pageDoc(p, productPath(p.slug), 'default', content)] as const),
+    ...content.posts.map((doc) => {
+      const post = postSummary(doc);
+      const meta: RouteMeta = {
+        title: `${post.title} | ${content.site.name}`,
+        description: post.excerpt,
+        path: post.href,
+        type: 'article',
+        structuredData: [blogPosting(content.site, post, post.href)],
       };
-    case 'extensionCards':
-      return { ...section, extensions: content.extensionList.extensions.filter((e) => e.popular) };
-    case 'domainPricing':
-      return { ...section, extensions: content.extensionList.extensions };
-    case 'blogIndex':
-      return { ...section, posts: postSummaries(content.posts), categories: content.blogCategories.categories };
-    case 'jobs':
-      return { ...section, jobs: [...content.jobs].sort(byOrder).map(bare) };
-    case 'legal': {
-      const doc = content.legal.find((d) => d.slug === section.document);
-      if (!doc) throw new Error(`legal document ${section.document} is missing`);
-      return { ...section, legal: bare(doc) };
-    }
-    default:
-      return section;
-  }
+      return [`post/${post.slug}`, { template: 'post', meta, post, body: mdxBody(doc._meta.file) }] as const;
+    }),
+  ]);
 }
-
-export function resolvePage(page: PageDoc, content: SiteContent): ResolvedPage {
-  return { ...bare(page), sections: page.sections.map((s) => resolveSection(s, content)) };
-}
-
-export function resolveProduct(product: ProductDoc): ResolvedProduct {
-  return { ...bare(product), path: productPath(product.slug) };
-}
-
-export function resolvePost(post: PostDoc): ResolvedPost {
-  return { ...bare(post), href: postPath(post.slug), path: postPath(post.slug) };
-}
-
-export const pageId = (page: PageDoc) => page.slug;
 
 export function routeEntries(content: SiteContent): RouteEntry[] {
   return [
-    ...content.pages.map((p): RouteEntry => ({ kind: 'page', id: pageId(p), path: p.path, aliases: p.aliases })),
+    ...content.pages.map((p) => ({ id: `page/${p.slug}`, path: p.path, aliases: p.aliases })),
     ...[...content.products]
       .sort(byOrder)
-      .map((p): RouteEntry => ({ kind: 'product', id: p.slug, path: productPath(p.slug), aliases: [] })),
-    ...content.posts.map((p): RouteEntry => ({ kind: 'post', id: p.slug, path: postPath(p.slug), aliases: [] })),
+      .map((p) => ({ id: `product/${p.slug}`, path: productPath(p.slug), aliases: [] })),
+    ...content.posts.map((p) => ({ id: `post/${p.slug}`, path: postPath(p.slug), aliases: [] })),
   ];
 }
 
 /** The site singleton with the Hosting menu filled from the products that name a menu group. */
 export function resolveSite(content: SiteContent): SiteData {
-  const { nav, ...site } = bare(content.site);
+  const { nav, ...site } = withoutMeta(content.site);
   const products = [...content.products].sort(byOrder);
   return {
     ...site,

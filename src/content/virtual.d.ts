@@ -3,7 +3,7 @@ declare module 'virtual:content/site' {
   export default site;
 }
 declare module 'virtual:content/routes' {
-  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: unknown }> })[];
+  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: import('./resolve').RouteDoc }> })[];
   export default routes;
 }
 declare module 'virtual:content/domains' {
@@ -11,10 +11,6 @@ declare module 'virtual:content/domains' {
   export default domains;
 }
 declare module 'virtual:content/doc/*' {
-  const doc: unknown;
+  const doc: import('./resolve').RouteDoc;
   export default doc;
-}
-declare module 'virtual:content/bodies' {
-  const bodies: Record<'post' | 'legal', Record<string, () => Promise<import('mdx/types').MDXModule>>>;
-  export default bodies;
 }

@@ -2,7 +2,8 @@ import { Outlet } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 import { MAINTENANCE_MODE } from '../config';
-import { Hero } from '../templates/Hero';
+import { Hero } from '../ui/Hero';
+import { WordsProvider } from '../ui/words';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
@@ -38,7 +39,7 @@ const Skip = styled.a`
 export function Layout() {
   const transitioning = useRouteTransition();
   return (
-    <>
+    <WordsProvider value={site.ui}>
       <GlobalStyle />
       <DocumentMeta />
       <Skip href="#main">{site.ui.skipToContent}</Skip>
@@ -49,6 +50,6 @@ export function Layout() {
       <Footer />
       <ScrollTopButton />
       {transitioning && <LoadingOverlay />}
-    </>
+    </WordsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import site from 'virtual:content/site';
-import { Hero } from '../templates/Hero';
+import { Hero } from '../ui/Hero';
 
 export function NotFound() {
   const { notFound } = site.ui;

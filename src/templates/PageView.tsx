@@ -1,13 +1,16 @@
-import type { ComponentType } from 'react';
-import type { ResolvedPage, ResolvedSection } from '../content/resolve';
-import type { LoadedSections } from '../sections/registry';
+import type { Loaded } from '../content/bodies';
+import type { ResolvedPage } from '../content/resolve';
+import type { AnySectionComponent, SectionType } from '../sections/registry';
 
-/** Every content page: its sections, top to bottom, each rendered by its (already loaded) component. */
-export default function PageView({ page, components }: { page: ResolvedPage; components: LoadedSections }) {
+/** The components a page shows, loaded by its route before it renders. */
+export type SectionComponents = Partial<Record<SectionType, AnySectionComponent>>;
+
+/** Every page: its sections, top to bottom, each rendered by its component. */
+export default function PageView({ page, components }: { page: Loaded<ResolvedPage>; components: SectionComponents }) {
   return (
     <>
       {page.sections.map((section, i) => {
-        const Section = components[section.type] as ComponentType<{ section: ResolvedSection }> | undefined;
+        const Section = components[section.type];
         if (!Section)
           throw new Error(`The ${section.type} section of ${page.path} was rendered before its component loaded`);
         return <Section key={`${section.type}-${i}`} section={section} />;

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadedBody } from '../content/bodies';
+import type { MDXContent } from 'mdx/types';
 import { pagePaths } from '../content/paths';
-import type { ResolvedPost } from '../content/resolve';
+import type { PostSummary } from '../content/derive';
 import { MdxBody } from '../mdx/MdxBody';
 import { Badge } from '../ui/Card';
-import { copy } from '../ui/copy';
+import { copy } from '../content/copy';
 import { formatDate } from '../ui/intl';
 import { Container } from '../ui/layout';
-import { COVER_SIZE, PostMeta } from './PostCard';
+import { COVER_SIZE, PostMeta } from '../features/blog/PostCard';
 
 const Header = styled.header`
   padding: 56px 0 32px;
@@ -46,7 +46,7 @@ const Back = styled.p`
 `;
 
 /** A blog post: its header, cover image and MDX body (loaded by the route before it renders). */
-export default function PostPage({ post }: { post: ResolvedPost }) {
+export default function PostPage({ post, body }: { post: PostSummary; body: MDXContent }) {
   return (
     <article>
       <Header>
@@ -62,7 +62,7 @@ export default function PostPage({ post }: { post: ResolvedPost }) {
       </Header>
       <Container>
         <Cover src={post.image} alt={post.imageAlt} width={COVER_SIZE.width} height={COVER_SIZE.height} />
-        <MdxBody body={loadedBody('post', post.slug)} />
+        <MdxBody body={body} />
         <Back>
           <Link to={pagePaths.blog}>
             <span aria-hidden="true">← </span>

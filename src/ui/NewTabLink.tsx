@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyle, type ButtonVariant } from './Button';
-import { copy } from './copy';
 import styled from 'styled-components';
+import { useWords } from './words';
 
 const Anchor = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyle}
@@ -14,9 +14,10 @@ const Anchor = styled.a<{ $variant: ButtonVariant }>`
  * The spoken name says it opens a new tab, as the visual cue (the icon) does.
  */
 export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const words = useWords();
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" $variant="primary">
-      {children} <span className="visually-hidden">{copy.opensInNewTab}</span>
+      {children} <span className="visually-hidden">{words.opensInNewTab}</span>
       <ExternalLink size={16} aria-hidden="true" />
     </Anchor>
   );

@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import site from 'virtual:content/site';
-import type { Cta } from '../content/fields';
 import { Button } from './Button';
 import { Card, CheckList } from './Card';
 import { PopularTag } from './PopularTag';
 import { Price } from './Price';
+import { useWords } from './words';
 
 const Push = styled.div`
   margin-top: auto;
@@ -21,7 +20,7 @@ export interface PlanItem {
   popular?: boolean;
   description?: string | undefined;
   features: string[];
-  cta?: Cta | undefined;
+  cta?: { label: string; href?: string | undefined } | undefined;
 }
 
 interface Props extends PlanItem {
@@ -32,18 +31,21 @@ interface Props extends PlanItem {
 /** A priced plan: name, price, optional facts, a feature checklist and an optional button. Named by its heading. */
 export function PlanCard({ name, price, period, popular = false, description, features, cta, children }: Props) {
   const headingId = useId();
+  const words = useWords();
   return (
     <Card $highlight={popular} aria-labelledby={headingId}>
-      {popular && <PopularTag>{site.ui.mostPopular}</PopularTag>}
+      {popular && <PopularTag>{words.mostPopular}</PopularTag>}
       <h3 id={headingId}>{name}</h3>
       {description && <p>{description}</p>}
       <Price cents={price} period={period} />
       {children}
-      <CheckList>
-        {features.map((f) => (
-          <li key={f}>{f}</li>
-        ))}
-      </CheckList>
+      {features.length > 0 && (
+        <CheckList>
+          {features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </CheckList>
+      )}
       {cta && (
         <Push>
           <Button href={cta.href} variant={popular ? 'primary' : 'secondary'}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import site from 'virtual:content/site';
 import { formatCents } from './format';
+import { useWords } from './words';
 
 const Amount = styled.span`
   font-size: 2.25rem;
@@ -14,10 +14,11 @@ const Amount = styled.span`
 `;
 
 export function Price({ cents, period, className }: { cents: number; period: 'month' | 'year'; className?: string }) {
-  const suffix = period === 'month' ? site.ui.perMonth : site.ui.perYear;
+  const words = useWords();
+  const suffix = period === 'month' ? words.perMonth : words.perYear;
   return (
     <Amount className={className}>
-      {cents === 0 ? site.ui.free : formatCents(cents)}
+      {cents === 0 ? words.free : formatCents(cents)}
       {cents > 0 && <small>{suffix}</small>}
     </Amount>
   );

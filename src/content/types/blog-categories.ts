@@ -17,7 +17,6 @@ const schema = z.strictObject({
 });
 
 export const blogCategories = singleton({
-  name: 'blogCategories',
   schemaName: 'blog-categories',
   file: 'blog/categories.yaml',
   schema,

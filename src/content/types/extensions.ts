@@ -20,7 +20,6 @@ const schema = z.strictObject({
 });
 
 export const extensionList = singleton({
-  name: 'extensionList',
   schemaName: 'extensions',
   file: 'domains/extensions.yaml',
   schema,

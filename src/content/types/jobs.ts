@@ -15,4 +15,4 @@ const schema = z.strictObject({
   order: z.number().int().default(100),
 });
 
-export const jobs = collection({ name: 'jobs', schemaName: 'job', folder: 'jobs', extension: '.yaml', schema });
+export const jobs = collection({ schemaName: 'job', folder: 'jobs', extension: '.yaml', schema });

@@ -10,7 +10,6 @@ const schema = z.strictObject({
 });
 
 export const legal = collection({
-  name: 'legal',
   schemaName: 'legal-document',
   folder: 'legal',
   extension: '.mdx',

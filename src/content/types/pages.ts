@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
 import { text } from '../fields.ts';
 import { productPath } from '../paths.ts';
-import { pageSection } from '../schemas/sections.ts';
-import { checkSections } from '../section-checks.ts';
+import { checkSections, sectionSchema } from '../../sections/definitions.ts';
 
 const path = z
   .string()
@@ -16,11 +15,11 @@ const schema = z.strictObject({
   title: text.describe('Browser tab and search result title'),
   description: text.describe('Meta description for search results (about 150 characters)'),
   layout: z.enum(['default', 'narrow']).default('default').describe('"narrow" centres a single column (forms)'),
-  sections: z.array(pageSection).min(1).describe('What the page shows, top to bottom'),
+  sections: z.array(sectionSchema).min(1).describe('What the page shows, top to bottom'),
 });
 
-export const pages: CollectionType<'pages', typeof schema> = collection({
-  name: 'pages',
+// Typed by hand: its check reads SiteContent, whose type comes from this module.
+export const pages: CollectionType<typeof schema> = collection({
   schemaName: 'page',
   folder: 'pages',
   extension: '.yaml',
@@ -33,7 +32,7 @@ export const pages: CollectionType<'pages', typeof schema> = collection({
     pages.forEach((p) => [p.path, ...p.aliases].forEach((path) => claim(path, p._meta.file)));
     products.forEach((p) => claim(productPath(p.slug), p._meta.file));
     return [
-      ...checkSections(content),
+      ...pages.flatMap((page) => checkSections(page, content)),
       ...[...owners]
         .filter(([, claimants]) => claimants.length > 1)
         .flatMap(([path, claimants]) =>

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
-import { cents, cta, period, text } from '../fields.ts';
+import { cents, icon, period, text } from '../fields.ts';
 import { formatFieldPath } from '../issue.ts';
-import { featureCard } from '../schemas/feature-card.ts';
-import { faqItem } from '../schemas/faq-item.ts';
+import { checkSections, sectionSchema } from '../../sections/definitions.ts';
 
 const featureKey = z
   .string()
@@ -40,7 +39,7 @@ const schema = z.strictObject({
       group: z.string().describe('Id of a mega-menu group declared in site.yaml under nav.hostingGroups'),
       label: text.describe('Entry text in the menus'),
       description: text.describe('Short line under the entry in the mega menu'),
-      icon: featureCard.shape.icon,
+      icon: icon.optional(),
     })
     .optional()
     .describe('Where the product appears in the Hosting menus; omit to keep it out of the menus'),
@@ -50,72 +49,40 @@ const schema = z.strictObject({
       description: text.describe('One sentence about the product'),
       pricePlan: text.describe('Name of the plan whose price the card shows as "from $X/mo"'),
       features: z.array(text).min(1).describe('Three or four bullet points'),
-      icon: featureCard.shape.icon,
+      icon: icon.optional(),
     })
     .optional()
     .describe('The product card on the home page and the hosting overview'),
-  hero: z.strictObject({
-    eyebrow: text.optional().describe('Small line above the title'),
-    title: text.describe('Main heading of the page'),
-    subtitle: text.describe('Paragraph under the heading'),
-    badges: z.array(text).default([]).describe('Short selling points shown as badges'),
-    cta: cta.optional(),
-  }),
-  why: z.strictObject({
-    title: text.describe('Heading of the why-choose section'),
-    items: z.array(featureCard).min(1),
-  }),
-  plansTitle: text.default('Choose your plan').describe('Heading above the plan cards'),
   featureKeys: z
     .array(z.strictObject({ key: featureKey, label: text.describe('Row label in the comparison table') }))
     .min(1)
     .describe('Features every plan must give a value for, in display order'),
   plans: z.array(plan).min(1).describe('Plan cards, in display order; exactly one is popular'),
-  comparisonTitle: text.default('Compare plans').describe('Heading of the comparison table'),
-  technologies: z
-    .strictObject({ title: text, items: z.array(text).min(1) })
-    .optional()
-    .describe('Supported technologies list (application hosting)'),
-  checker: z
-    .strictObject({
-      title: text,
-      subtitle: text,
-      placeholder: text,
-      button: text,
-      insecureMessage: text.describe('Shown after any check'),
-      secureMessage: text.describe('Kept for completeness; the checker never reports a secure site'),
-      insecureCta: text,
-    })
-    .optional()
-    .describe('SSL domain checker shown under the hero'),
-  trustBadges: z.array(featureCard).optional().describe('Trust badges (SSL page)'),
-  faq: z
-    .strictObject({ title: text, items: z.array(faqItem).min(1) })
-    .optional()
-    .describe('Questions and answers at the end of the page'),
-  closingCta: z
-    .strictObject({ title: text, text: text, cta })
-    .optional()
-    .describe('Closing call to action, e.g. Contact Sales'),
+  sections: z
+    .array(sectionSchema)
+    .min(1)
+    .describe('What the page shows, top to bottom; productPlans and planComparison show the plans above'),
 });
 
 export type Plan = z.infer<typeof plan>;
 
 const list = (items: Iterable<string>) => [...items].map((i) => `"${i}"`).join(', ');
 
-export const products: CollectionType<'products', typeof schema> = collection({
-  name: 'products',
+// Typed by hand: its check reads SiteContent, whose type comes from this module.
+export const products: CollectionType<typeof schema> = collection({
   schemaName: 'product',
   folder: 'products',
   extension: '.yaml',
   schema,
-  check: ({ products, site }) => {
+  check: (content) => {
+    const { products, site } = content;
     const groups = site.nav.hosting.groups.map((g) => g.id);
     return products.flatMap((product) => {
       const file = product._meta.file;
       const keys = product.featureKeys.map((k) => k.key);
       const popular = product.plans.filter((p) => p.popular).map((p) => p.name);
       return [
+        ...checkSections(product, content),
         ...(popular.length === 1
           ? []
           : [

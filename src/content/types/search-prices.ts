@@ -15,7 +15,6 @@ const schema = z.strictObject({
 });
 
 export const searchPrices = singleton({
-  name: 'searchPrices',
   schemaName: 'search-prices',
   file: 'domains/search-prices.yaml',
   schema,

@@ -112,4 +112,4 @@ const schema = z.strictObject({
     .describe('Internal links allowed although no page exists for them yet (they show the not-found page)'),
 });
 
-export const site = singleton({ name: 'site', schemaName: 'site', file: 'site.yaml', schema });
+export const site = singleton({ schemaName: 'site', file: 'site.yaml', schema });

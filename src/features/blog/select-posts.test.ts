@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../content/resolve';
+import type { PostSummary } from '../../content/derive';
 import { selectPosts } from './select-posts';
 
 const post = (slug: string, date: string, category: string, featured = false): PostSummary => ({

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../content/resolve';
+import type { PostSummary } from '../../content/derive';
 
 export interface PostFilter {
   /** Free text, matched case-insensitively against title, excerpt and category */

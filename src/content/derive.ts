@@ -1,0 +1,45 @@
+// Shapes derived from one content file for display elsewhere: a product's card, a post's summary.
+import type { IconName } from '../ui/icon-names.ts';
+import { postPath, productPath } from './paths.ts';
+import type { SiteContent } from './registry.ts';
+
+type ProductDoc = SiteContent['products'][number];
+type PostDoc = SiteContent['posts'][number];
+
+export type WithoutMeta<T> = Omit<T, '_meta'>;
+export const withoutMeta = <T extends { _meta: unknown }>({ _meta, ...rest }: T): WithoutMeta<T> => rest;
+
+export interface ProductCard {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  features: string[];
+  icon?: IconName;
+  price: number;
+  period: 'month' | 'year';
+}
+
+export type PostSummary = WithoutMeta<PostDoc> & { href: string };
+
+export function productCard(product: ProductDoc): ProductCard | undefined {
+  const { card } = product;
+  const plan = product.plans.find((p) => p.name === card?.pricePlan);
+  if (!card || !plan) return undefined;
+  return {
+    slug: product.slug,
+    href: productPath(product.slug),
+    title: card.title,
+    description: card.description,
+    features: card.features,
+    ...(card.icon ? { icon: card.icon } : {}),
+    price: plan.price,
+    period: plan.period ?? product.billing,
+  };
+}
+
+/** Every post, newest first. */
+export const postSummaries = (posts: PostDoc[]): PostSummary[] =>
+  posts.map(postSummary).sort((a, b) => b.date.localeCompare(a.date));
+
+export const postSummary = (post: PostDoc): PostSummary => ({ ...withoutMeta(post), href: postPath(post.slug) });

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PostSummary } from '../../content/derive';
+import { Badge } from '../../ui/Card';
+import { copy } from '../../content/copy';
+import { formatDate } from '../../ui/intl';
+import { media } from '../../ui/theme';
+
+/** Cover images are drawn at 1200x630 (the social-card ratio); width and height reserve their space. */
+export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+const Article = styled.article<{ $featured: boolean }>`
+  display: grid;
+  align-content: start;
+  overflow: hidden;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  ${media.md} {
+    grid-template-columns: ${(p) => (p.$featured ? '1.2fr 1fr' : '1fr')};
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    aspect-ratio: ${COVER_SIZE.width} / ${COVER_SIZE.height};
+    object-fit: cover;
+    background: var(--surface-raised);
+  }
+`;
+const Body = styled.div<{ $featured: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: ${(p) => (p.$featured ? 'clamp(20px, 4vw, 40px)' : '24px')};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => (p.$featured ? 'clamp(1.35rem, 3vw, 1.9rem)' : '1.2rem')};
+  }
+  h3 a {
+    color: var(--text);
+    text-decoration: none;
+  }
+  h3 a:hover {
+    color: var(--accent-strong);
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: var(--muted);
+  }
+`;
+/** Author, date and reading time, separated by dots. */
+export const PostMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  font-size: 0.9rem;
+  & > * + *::before {
+    content: '·';
+    margin-right: 8px;
+    color: var(--muted);
+  }
+`;
+const ReadMore = styled(Link)`
+  margin-top: auto;
+  font-weight: 700;
+  color: var(--accent-strong);
+`;
+
+interface Props {
+  post: PostSummary;
+  readMore: string;
+  /** Shown large, with its image loaded at once rather than lazily */
+  featured?: boolean;
+}
+
+export function PostCard({ post, readMore, featured = false }: Props) {
+  const titleId = useId();
+  return (
+    <Article $featured={featured} aria-labelledby={titleId}>
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+        loading={featured ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <Body $featured={featured}>
+        <div>
+          <Badge>{post.category}</Badge>
+        </div>
+        <h3 id={titleId}>
+          <Link to={post.href}>{post.title}</Link>
+        </h3>
+        <p>{post.excerpt}</p>
+        <PostMeta>
+          <span>{post.author}</span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span>{copy.minRead(post.readTime)}</span>
+        </PostMeta>
+        <ReadMore to={post.href}>
+          {readMore}
+          <span className="visually-hidden">: {post.title}</span>
+        </ReadMore>
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { Badge } from '../../ui/Card';
+import { SectionFrame } from '../../ui/SectionFrame';
+
+const Chips = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+`;
+
+export default function BadgesSection({ section }: SectionProps<typeof definition>) {
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      <Chips>
+        {section.items.map((item) => (
+          <li key={item}>
+            <Badge>{item}</Badge>
+          </li>
+        ))}
+      </Chips>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Loaded } from '../content/bodies.ts';
+import type { ContentIssue } from '../content/issue.ts';
+import type { SiteContent } from '../content/registry.ts';
+import type { JsonLd } from '../seo/json-ld.ts';
+
+/** The file a section sits in: a page, or a product (whose page is built from it). */
+export type Host = SiteContent['pages'][number] | SiteContent['products'][number];
+
+export interface SectionContext {
+  content: SiteContent;
+  host: Host;
+}
+
+/** What a section type is: its fields, what it pulls in from other files, and how it is checked. */
+export interface SectionDefinition<S extends z.ZodType = z.ZodType, R = z.output<S>> {
+  /** A strict object whose `type` is a literal: the name content files use */
+  schema: S;
+  /** Pulls in what the section refers to (other files' data); the component renders the result */
+  resolve?: (section: z.output<S>, context: SectionContext) => R;
+  /** References no schema can check; `field` names a field of this section in its file */
+  check?: (
+    section: z.output<S>,
+    context: SectionContext & { field: (...path: (string | number)[]) => string },
+  ) => ContentIssue[];
+  /** What the section tells search engines about its page */
+  structuredData?: (section: R, context: SectionContext) => JsonLd[];
+}
+
+export const defineSection = <S extends z.ZodType, R = z.output<S>>(definition: SectionDefinition<S, R>) => definition;
+
+/** What a definition's resolve gives (its own fields when it has none). */
+export type ResolvedOf<D> = D extends SectionDefinition<infer _S, infer R> ? R : never;
+
+/** The props of a section's component: its resolved data, MDX bodies loaded. */
+export type SectionProps<D> = { section: Loaded<ResolvedOf<D>> };
+
+export interface SectionEntry<D> {
+  /** Node only: the schema side, loaded by the content loader */
+  definition: () => Promise<{ default: D }>;
+  /** Browser and prerender: the component, its own chunk */
+  component: () => Promise<{ default: ComponentType<SectionProps<D>> }>;
+}
+
+/** Pairs a section's definition with its component; a component whose props do not match is a type error. */
+export const section = <D extends { schema: z.ZodType }>(
+  definition: () => Promise<{ default: D }>,
+  component: () => Promise<{ default: ComponentType<SectionProps<D>> }>,
+): SectionEntry<D> => ({ definition, component });

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import site from 'virtual:content/site';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { SectionFrame } from '../../ui/SectionFrame';
+import { Button } from '../../ui/Button';
+import { formatCents } from '../../ui/format';
+import { DataTable, TableScroll } from '../../ui/table';
+
+const RowHeader = styled.th`
+  font-size: 1.1rem;
+  font-weight: 800;
+  color: var(--accent-strong);
+`;
+
+const perYear = (cents: number) => `${formatCents(cents)}${site.ui.perYear}`;
+
+export default function DomainPricing({ section }: SectionProps<typeof definition>) {
+  const { columns } = section;
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      <TableScroll tabIndex={0} role="region" aria-label={section.title}>
+        <DataTable $minWidth={600}>
+          <caption className="visually-hidden">{section.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.extension}</th>
+              <th scope="col">{columns.registration}</th>
+              <th scope="col">{columns.renewal}</th>
+              <th scope="col">{columns.transfer}</th>
+              <th scope="col">{columns.action}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.extensions.map((e) => (
+              <tr key={e.extension}>
+                <RowHeader scope="row">.{e.extension}</RowHeader>
+                <td>{perYear(e.registration)}</td>
+                <td>{perYear(e.renewal)}</td>
+                <td>{perYear(e.transfer)}</td>
+                <td>
+                  <Button variant="secondary">
+                    {section.actionLabel} <span className="visually-hidden">.{e.extension}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </TableScroll>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import type { FormSection } from './schema';
+import type { Link } from '../../content/fields';
+import { pagePaths } from '../../content/paths';
+import { copy } from '../../content/copy';
+import type { Values } from '../../features/auth/validation';
+import { Checkbox, Field, Input, TextArea, describedBy } from '../../ui/Field';
+import { TextLink } from '../../ui/TextLink';
+
+export type FormKind = FormSection['form'];
+type FieldName = { [K in FormKind]: keyof Extract<FormSection, { form: K }>['fields'] }[FormKind];
+type FieldCopy = Extract<FormSection, { form: 'signIn' }>['fields']['email'];
+type Control = 'text' | 'email' | 'url' | 'password' | 'textarea' | 'checkbox';
+
+/** How each field the forms know is entered; a new field name fails to compile until it is listed here. */
+const fieldSpecs: Record<FieldName, { control: Control; autoComplete?: string; half?: boolean }> = {
+  firstName: { control: 'text', autoComplete: 'given-name', half: true },
+  lastName: { control: 'text', autoComplete: 'family-name', half: true },
+  email: { control: 'email', autoComplete: 'email' },
+  website: { control: 'url', autoComplete: 'url' },
+  subject: { control: 'text' },
+  message: { control: 'textarea' },
+  promotion: { control: 'textarea' },
+  password: { control: 'password', autoComplete: 'new-password' },
+  confirmPassword: { control: 'password', autoComplete: 'new-password' },
+  remember: { control: 'checkbox' },
+  terms: { control: 'checkbox' },
+};
+
+/** Fields the spec requires (§5); the other forms have none. */
+const requiredFields: Record<FormKind, readonly FieldName[]> = {
+  signIn: ['email', 'password'],
+  register: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms'],
+  forgotPassword: ['email'],
+  contact: [],
+  affiliate: [],
+};
+
+/** The control id, stable so that later changes can point aria-describedby at messages: `${form}-${field}`. */
+export const fieldId = (form: FormKind, field: string) => `${form}-${field}`;
+
+/** The register form's Terms and Privacy links, shown inside the terms checkbox label rather than under the form. */
+export function legalLinks(section: FormSection): Link[] {
+  if (section.form !== 'register') return [];
+  return section.links.filter((l) => l.href === pagePaths.terms || l.href === pagePaths.privacy);
+}
+
+function TermsLabel({ text, links }: { text: string; links: Link[] }) {
+  const terms = links.find((l) => l.href === pagePaths.terms);
+  const privacy = links.find((l) => l.href === pagePaths.privacy);
+  return (
+    <>
+      {text}
+      {terms && (
+        <>
+          {' '}
+          <TextLink href={terms.href}>{terms.label}</TextLink>
+        </>
+      )}
+      {terms && privacy && ` ${copy.and}`}
+      {privacy && (
+        <>
+          {' '}
+          <TextLink href={privacy.href}>{privacy.label}</TextLink>
+        </>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  section: FormSection;
+  values: Values;
+  /** Fields to show as invalid, with their content message */
+  invalid: readonly string[];
+  onChange: (name: string, value: string | boolean) => void;
+  disabled?: boolean;
+}
+
+/** The labelled controls of one form, in the order its content lists them. */
+export function FormFields({ section, values, invalid, onChange, disabled = false }: Props) {
+  const fields = Object.entries(section.fields) as [FieldName, FieldCopy][];
+  return fields.map(([name, field]) => {
+    const id = fieldId(section.form, name);
+    const spec = fieldSpecs[name];
+    const error = invalid.includes(name) ? field.error : undefined;
+    const common = {
+      id,
+      name,
+      disabled,
+      required: requiredFields[section.form].includes(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, !!field.hint, !!error),
+    };
+    if (spec.control === 'checkbox') {
+      const label = name === 'terms' ? <TermsLabel text={field.label} links={legalLinks(section)} /> : field.label;
+      return (
+        <Field key={name} id={id} label={label} hint={field.hint} error={error} layout="checkbox">
+          <Checkbox {...common} checked={values[name] === true} onChange={(e) => onChange(name, e.target.checked)} />
+        </Field>
+      );
+    }
+    const text = {
+      value: typeof values[name] === 'string' ? values[name] : '',
+      onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+    };
+    const autoComplete =
+      name === 'password' && section.form === 'signIn' ? 'current-password' : (spec.autoComplete ?? 'off');
+    const control =
+      spec.control === 'textarea' ? (
+        <TextArea {...common} {...text} placeholder={field.placeholder} rows={5} />
+      ) : (
+        <Input {...common} {...text} type={spec.control} placeholder={field.placeholder} autoComplete={autoComplete} />
+      );
+    return (
+      <Field key={name} id={id} label={field.label} hint={field.hint} error={error} half={spec.half ?? false}>
+        {control}
+      </Field>
+    );
+  });
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import site from 'virtual:content/site';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { HOME } from '../../content/paths';
+import { register, signIn } from '../../features/auth/session';
+import { useValidatedForm } from '../../features/auth/useValidatedForm';
+import type { Values } from '../../features/auth/validation';
+import { type FormKind, FormFields, fieldId, legalLinks } from './FormFields';
+import { Button } from '../../ui/Button';
+import { Container, Section } from '../../ui/layout';
+import { media } from '../../ui/theme';
+import { TextLink } from '../../ui/TextLink';
+
+type FormData = SectionProps<typeof definition>['section'];
+
+/** The sign-in, register and reset forms are whole screens (their title is the page heading); the others sit in a page. */
+const layouts: Record<FormKind, { heading: 'h1' | 'h2'; width: number }> = {
+  signIn: { heading: 'h1', width: 480 },
+  register: { heading: 'h1', width: 600 },
+  forgotPassword: { heading: 'h1', width: 480 },
+  contact: { heading: 'h2', width: 760 },
+  affiliate: { heading: 'h2', width: 760 },
+};
+
+const Panel = styled.div<{ $width: number }>`
+  max-width: ${(p) => p.$width}px;
+  margin: 0 auto;
+  padding: clamp(20px, 5vw, 40px);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  h1,
+  h2 {
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    text-align: center;
+  }
+  h1:focus,
+  h2:focus {
+    outline: none;
+  }
+`;
+const Lead = styled.p`
+  text-align: center;
+  color: var(--muted);
+  margin-bottom: 28px;
+`;
+const Grid = styled.form`
+  display: grid;
+  gap: 18px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  & > button {
+    grid-column: 1 / -1;
+    width: 100%;
+  }
+`;
+const Links = styled.div`
+  margin-top: 24px;
+  text-align: center;
+  color: var(--muted);
+  p {
+    margin: 0 0 8px;
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+
+export default function FormSection({ section }: { section: FormData }) {
+  const [sent, setSent] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+  const headingId = useId();
+  const { heading: Heading, width } = layouts[section.form];
+
+  // After the view switches, move focus to what replaced the focused button, so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (!switched.current) return;
+    if (sent) headingRef.current?.focus();
+    else document.getElementById(fieldId(section.form, 'email'))?.focus();
+  }, [sent, section.form]);
+
+  const show = (next: boolean) => {
+    switched.current = true;
+    setSent(next);
+  };
+  const navigate = useNavigate();
+  const text = (values: Values, name: string) => String(values[name] ?? '').trim();
+  // Nothing is sent anywhere (SPEC §7): sign-in and registration are simulated in the browser, the reset form
+  // shows its confirmation, and the contact and affiliate forms do nothing visible.
+  const actions: Record<FormKind, (values: Values) => Promise<void> | void> = {
+    signIn: async (values) => {
+      await signIn(text(values, 'email'), site.session.placeholderName);
+      navigate(HOME);
+    },
+    register: async (values) => {
+      await register(text(values, 'firstName'), text(values, 'lastName'), text(values, 'email'));
+      navigate(HOME);
+    },
+    forgotPassword: () => show(true),
+    contact: () => {},
+    affiliate: () => {},
+  };
+  const form = useValidatedForm(section.form, actions[section.form]);
+
+  if (sent && section.form === 'forgotPassword')
+    return (
+      <Section>
+        <Container>
+          <Panel $width={width}>
+            <Heading ref={headingRef} tabIndex={-1}>
+              {section.confirmation.title}
+            </Heading>
+            <Lead>{section.confirmation.text}</Lead>
+            <Grid as="div">
+              <Button
+                onClick={() => {
+                  form.reset();
+                  show(false);
+                }}
+              >
+                {section.confirmation.resend}
+              </Button>
+            </Grid>
+          </Panel>
+        </Container>
+      </Section>
+    );
+
+  const inLabel = legalLinks(section);
+  const links = section.links.filter((l) => !inLabel.includes(l));
+  return (
+    <Section>
+      <Container>
+        <Panel $width={width}>
+          <Heading id={headingId}>{section.title}</Heading>
+          {section.subtitle && <Lead>{section.subtitle}</Lead>}
+          <Grid aria-labelledby={headingId} noValidate onSubmit={form.onSubmit}>
+            <FormFields
+              section={section}
+              values={form.values}
+              invalid={form.invalid}
+              onChange={form.onChange}
+              disabled={form.pending}
+            />
+            <Button type="submit" disabled={form.pending}>
+              {form.pending && section.pending ? section.pending : section.submit}
+            </Button>
+          </Grid>
+          {links.length > 0 && (
+            <Links>
+              {links.map((l) => (
+                <p key={l.href}>
+                  {l.prompt && `${l.prompt} `}
+                  <TextLink href={l.href}>{l.label}</TextLink>
+                </p>
+              ))}
+            </Links>
+          )}
+        </Panel>
+      </Container>
+    </Section>
+  );
+}

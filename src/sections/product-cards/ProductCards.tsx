@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { SectionFrame } from '../../ui/SectionFrame';
+import { Button } from '../../ui/Button';
+import { Card, CheckList } from '../../ui/Card';
+import { Icon } from '../../ui/Icon';
+import { Grid } from '../../ui/layout';
+import { Price } from '../../ui/Price';
+
+const Push = styled.div`
+  margin-top: auto;
+`;
+
+export default function ProductCards({ section }: SectionProps<typeof definition>) {
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      <Grid $min={300}>
+        {section.cards.map((card) => (
+          <Card key={card.slug}>
+            {card.icon && <Icon name={card.icon} />}
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+            <Price cents={card.price} period={card.period} />
+            <CheckList>
+              {card.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </CheckList>
+            <Push>
+              <Button href={card.href} variant="secondary">
+                {section.linkLabel}
+                <span className="visually-hidden"> about {card.title}</span>
+              </Button>
+            </Push>
+          </Card>
+        ))}
+      </Grid>
+    </SectionFrame>
+  );
+}

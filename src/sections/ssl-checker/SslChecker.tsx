@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { Container, Section } from '../../ui/layout';
+
+const Box = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 32px;
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  background: var(--surface);
+  text-align: center;
+  form {
+    display: flex;
+    gap: 12px;
+    flex-wrap: wrap;
+    margin-top: 16px;
+  }
+  input {
+    flex: 1 1 240px;
+    width: auto;
+  }
+`;
+const Result = styled.div`
+  margin-top: 20px;
+  display: grid;
+  gap: 12px;
+  justify-items: center;
+  strong {
+    color: var(--danger);
+    font-size: 1.15rem;
+  }
+`;
+
+/** The spec's checker: any submit reports the site as not secure (there is no real check). */
+export default function SslChecker({ section }: SectionProps<typeof definition>) {
+  const { title, subtitle, placeholder, button, insecureMessage, insecureCta } = section;
+  const [checked, setChecked] = useState(false);
+  const inputId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+  };
+  return (
+    <Section>
+      <Container>
+        <Box>
+          <h2>{title}</h2>
+          {subtitle && <p>{subtitle}</p>}
+          <form onSubmit={onSubmit}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {placeholder}
+            </label>
+            <Input id={inputId} type="text" placeholder={placeholder} />
+            <Button type="submit">{button}</Button>
+          </form>
+          <div aria-live="polite">
+            {checked && (
+              <Result>
+                <strong>{insecureMessage}</strong>
+                <Button variant="secondary">{insecureCta}</Button>
+              </Result>
+            )}
+          </div>
+        </Box>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { SectionFrame } from '../../ui/SectionFrame';
+import { Card } from '../../ui/Card';
+import { Grid } from '../../ui/layout';
+
+const Member = styled(Card)`
+  align-items: center;
+  text-align: center;
+`;
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 88px;
+  height: 88px;
+  border-radius: 50%;
+  background: var(--accent);
+  color: var(--on-accent);
+  font-size: 1.6rem;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+`;
+const Role = styled.p`
+  && {
+    color: var(--accent-strong);
+    font-weight: 700;
+  }
+`;
+
+/** Content may leave initials out; the first letters of the first and last name stand in. */
+const initialsOf = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0]?.toUpperCase() ?? '').join('');
+};
+
+export default function TeamSection({ section }: SectionProps<typeof definition>) {
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      <Grid $min={260}>
+        {section.members.map((member) => (
+          <Member key={member.name}>
+            <Avatar aria-hidden="true">{member.initials ?? initialsOf(member.name)}</Avatar>
+            <h3>{member.name}</h3>
+            <Role>{member.role}</Role>
+            {member.bio && <p>{member.bio}</p>}
+          </Member>
+        ))}
+      </Grid>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { SectionFrame } from '../../ui/SectionFrame';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Icon } from '../../ui/Icon';
+import { Grid } from '../../ui/layout';
+import { NewTabLink } from '../../ui/NewTabLink';
+
+// The brand colour only decorates the card edge, so no text has to meet contrast against it.
+const Provider = styled(Card)<{ $accent: string }>`
+  border-top: 6px solid ${(p) => p.$accent};
+`;
+const Push = styled.div`
+  margin-top: auto;
+  padding-top: 8px;
+  display: grid;
+`;
+const Help = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 40px;
+`;
+
+export default function WebmailProviders({ section }: SectionProps<typeof definition>) {
+  const { help } = section;
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      <Grid $min={240}>
+        {section.items.map((item) => (
+          <Provider key={item.name} $accent={item.colour}>
+            {item.icon && <Icon name={item.icon} />}
+            <h3>{item.name}</h3>
+            <p>{item.description}</p>
+            <Push>
+              <NewTabLink href={item.url}>
+                {section.openLabel}
+                <span className="visually-hidden">: {item.name}</span>
+              </NewTabLink>
+            </Push>
+          </Provider>
+        ))}
+      </Grid>
+      {help && (
+        <Help>
+          <Button href={help.href} variant="secondary">
+            {help.label}
+          </Button>
+        </Help>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,50 @@
+// JSON-LD (schema.org) for search engines, built from the same content the pages render. Sections add their own
+// (a FAQ, a job, a product's offers) through their definitions.
+import type { SiteContent } from '../content/registry.ts';
+
+export type JsonLd = Record<string, unknown> & { '@type': string };
+
+type Site = Pick<SiteContent['site'], 'url' | 'name' | 'tagline' | 'foundedYear' | 'seo' | 'footer'>;
+
+export const absolute = (site: Pick<Site, 'url'>, path: string) => new URL(path, site.url).href;
+
+export function organization(site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: site.url,
+    logo: absolute(site, site.seo.logo),
+    foundingDate: String(site.foundedYear),
+    description: site.tagline,
+    sameAs: site.footer.social.map((s) => s.href),
+  };
+}
+
+interface Post {
+  title: string;
+  excerpt: string;
+  image: string;
+  date: string;
+  author: string;
+  category: string;
+}
+
+export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: absolute(site, post.image),
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': `${site.url}/#organization` },
+    mainEntityOfPage: absolute(site, path),
+    articleSection: post.category,
+  };
+}
+
+/** As a <script type="application/ld+json"> body: "<" escaped so no text can close the tag. */
+export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');

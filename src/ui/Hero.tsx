@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Badge } from './Card';
+import { Container } from './layout';
+
+interface Cta {
+  label: string;
+  href?: string | undefined;
+}
+
+const Wrap = styled.section`
+  padding: 72px 0 56px;
+  text-align: center;
+  background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    max-width: 880px;
+    margin-inline: auto;
+  }
+`;
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-weight: 700;
+  font-size: 0.85rem;
+  color: var(--accent-strong);
+`;
+const Subtitle = styled.p`
+  font-size: 1.15rem;
+  color: var(--muted);
+  max-width: 720px;
+  margin: 0 auto 28px;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+  margin-top: 24px;
+`;
+const Badges = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 24px 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  justify-content: center;
+`;
+
+interface Props {
+  eyebrow?: string | undefined;
+  title: string;
+  subtitle?: string | undefined;
+  badges?: string[];
+  cta?: Cta | undefined;
+  secondaryCta?: Cta | undefined;
+  children?: ReactNode;
+}
+
+export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta, children }: Props) {
+  return (
+    <Wrap>
+      <Container>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {children}
+        {(cta || secondaryCta) && (
+          <Row>
+            {cta && <Button href={cta.href}>{cta.label}</Button>}
+            {secondaryCta && (
+              <Button href={secondaryCta.href} variant="secondary">
+                {secondaryCta.label}
+              </Button>
+            )}
+          </Row>
+        )}
+        {badges.length > 0 && (
+          <Badges>
+            {badges.map((b) => (
+              <li key={b}>
+                <Badge>{b}</Badge>
+              </li>
+            ))}
+          </Badges>
+        )}
+      </Container>
+    </Wrap>
+  );
+}

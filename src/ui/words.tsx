@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/** The few words the primitives show; the layout provides them from the site's content. */
+export interface UiWords {
+  mostPopular: string;
+  perMonth: string;
+  perYear: string;
+  free: string;
+  opensInNewTab: string;
+}
+
+const Words = createContext<UiWords>({ mostPopular: '', perMonth: '', perYear: '', free: '', opensInNewTab: '' });
+
+export const WordsProvider = Words.Provider;
+export const useWords = () => useContext(Words);
