@@ -1,8 +1,42 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = ['auth', 'blog', 'domain-search', 'theme'];
+
+/**
+ * The layers of src/ as import rules, so that a violation fails `npm run lint`.
+ * `from` is what the `target` files may not import, `except` (inside `from`) what they still may.
+ */
+const layers = [
+  {
+    target: './src/ui',
+    from: './src',
+    except: ['./ui'],
+    message: 'ui/ holds primitives that know no content and no feature: pass what it shows as props.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not reach into another feature: move what both need to ui/ or content/.',
+  })),
+  {
+    target: './src/server',
+    from: './src',
+    except: ['./server', './features/domain-search/normalize.ts', './features/domain-search/contract.ts'],
+    message: 'The server imports only its own files, the shared domain normaliser and the search API contract.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/layout', './src/templates', './src/features', './src/server'],
+    message: 'The content layer knows no page, layout or feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,6 +63,29 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='eval']", message: 'eval breaks the strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'new Function breaks the strict CSP.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['virtual:*'], message: 'ui/ knows no content: pass what it shows as props.' }] },
       ],
     },
   },

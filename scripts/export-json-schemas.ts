@@ -8,7 +8,7 @@ import { globOf, type ContentType } from '../src/content/define.ts';
 import { contentTypes } from '../src/content/registry.ts';
 
 /** JSON Schema file -> the files it describes, for every YAML content type (MDX frontmatter has no editor hook). */
-export const editorMapping = (): Record<string, string> =>
+const editorMapping = (): Record<string, string> =>
   Object.fromEntries(
     Object.values<ContentType>(contentTypes)
       .filter((type) => type.kind === 'one' || type.extension === '.yaml')

@@ -13,7 +13,7 @@ import type * as EntryServer from '../src/entry-server.tsx';
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const clientDir = path.join(outDir, 'client');
-const { prerenderPaths, canonicalPaths, siteUrl } = (await import(
+const { prerenderPaths, canonicalPaths, canonicalUrl } = (await import(
   pathToFileURL(path.join(outDir, 'server/entry-server.js')).href
 )) as typeof EntryServer;
 
@@ -51,12 +51,15 @@ await writeFile(
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...canonicalPaths.map((p) => `  <url><loc>${siteUrl(p)}</loc></url>`),
+    ...canonicalPaths.map((p) => `  <url><loc>${canonicalUrl(p)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n'),
 );
-await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`);
+await writeFile(
+  path.join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`,
+);
 // The server sends each page's policy as a header; the file sits outside client/, so it is never served.
 await writeFile(path.join(outDir, 'csp.json'), `${JSON.stringify(policies, null, 2)}\n`);
 

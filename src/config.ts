@@ -1,5 +1,5 @@
 /**
- * Maintenance mode is fixed off (SPEC §1): the switch exists so operations can flip it in a build,
+ * Maintenance mode is fixed off: the switch exists so operations can flip it in a build,
  * and the maintenance notice never shows on this site.
  */
 export const MAINTENANCE_MODE: boolean = false;

@@ -8,8 +8,7 @@ import { organization, serializeJsonLd } from './seo/json-ld';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
 
-export { canonicalPaths, prerenderPaths };
-export const siteUrl = (path: string) => canonicalUrl(path);
+export { canonicalPaths, canonicalUrl, prerenderPaths };
 
 export interface Rendered {
   status: number;

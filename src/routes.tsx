@@ -51,7 +51,7 @@ function routeOf(entry: Entry, path: string): RouteObject {
   };
 }
 
-export const notFoundMeta: RouteMeta = {
+const notFoundMeta: RouteMeta = {
   title: `${site.ui.notFound.title} | ${site.name}`,
   description: site.ui.notFound.text,
   path: '/404',

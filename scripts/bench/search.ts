@@ -22,7 +22,7 @@ const time = async (fn: () => Promise<unknown>) => {
   return performance.now() - start;
 };
 
-// The spec's way (SPEC §7.3): the searched domain, then every suggestion one at a time.
+// The sequential way: the searched domain, then every suggestion one at a time.
 async function sequential(term: string) {
   const checker = availabilityChecker({ ...providersFromEnv(env), prices, log: quiet, cacheTtlMs: 1 });
   const domain = normalizeDomain(term, extensions)!;

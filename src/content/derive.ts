@@ -9,7 +9,7 @@ type PostDoc = SiteContent['posts'][number];
 export type WithoutMeta<T> = Omit<T, '_meta'>;
 export const withoutMeta = <T extends { _meta: unknown }>({ _meta, ...rest }: T): WithoutMeta<T> => rest;
 
-export interface ProductCard {
+interface ProductCard {
   slug: string;
   href: string;
   title: string;

@@ -2,7 +2,7 @@ import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
 
 /** The parts of a zod 4 issue the report reads. */
-export interface SchemaIssue {
+interface SchemaIssue {
   code?: string;
   message: string;
   path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;

@@ -14,10 +14,6 @@ export function formatFieldPath(path: ReadonlyArray<PropertyKey>): string {
     .join('');
 }
 
-export function formatIssue(issue: ContentIssue): string {
-  return issue.field ? `${issue.file}: ${issue.field}: ${issue.message}` : `${issue.file}: ${issue.message}`;
-}
-
 /** The report printed by check:content and the build: every issue, grouped by file. */
 export function formatReport(issues: ContentIssue[]): string {
   const files = [...new Set(issues.map((i) => i.file))];

@@ -9,14 +9,14 @@ import type { ContentIssue } from './issue.ts';
 import { contentTypes, type SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
 
-export interface LoadOptions {
+interface LoadOptions {
   /** Project root; file names in issues are relative to it */
   root: string;
   /** Content folder relative to root; default content */
   contentDir?: string | undefined;
 }
 
-export interface LoadResult {
+interface LoadResult {
   issues: ContentIssue[];
   content?: SiteContent;
 }

@@ -6,13 +6,11 @@ import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Container } from '../ui/layout';
-import { media } from '../ui/theme';
+import { HEADER_HEIGHT, media } from '../ui/theme';
 import { Logo } from './Logo';
 import { MenuLinks } from './MenuLinks';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-
-export const HEADER_HEIGHT = 68;
 
 const Bar = styled.header`
   position: fixed;

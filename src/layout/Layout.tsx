@@ -7,7 +7,8 @@ import { WordsProvider } from '../ui/words';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
-import { Header, HEADER_HEIGHT } from './Header';
+import { HEADER_HEIGHT } from '../ui/theme';
+import { Header } from './Header';
 import { LoadingOverlay, useRouteTransition } from './RouteTransition';
 import { ScrollTopButton } from './ScrollTopButton';
 

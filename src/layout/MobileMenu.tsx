@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { IconButton } from '../ui/IconButton';
-import { media } from '../ui/theme';
+import { HEADER_HEIGHT, media } from '../ui/theme';
 import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { MenuLinks } from './MenuLinks';
@@ -17,7 +17,7 @@ const Toggle = styled(IconButton)`
 `;
 const Panel = styled.nav`
   position: fixed;
-  inset: 68px 0 0;
+  inset: ${HEADER_HEIGHT}px 0 0;
   overflow-y: auto;
   padding: 16px 20px 40px;
   background: var(--bg);

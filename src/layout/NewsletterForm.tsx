@@ -9,7 +9,7 @@ const Form = styled.form`
   gap: 10px;
 `;
 
-/** SPEC §2: a required email field; what a submit does is not shown, so it sends nothing and shows nothing. */
+/** A required email field; what a submit does is not shown, so it sends nothing and shows nothing. */
 export function NewsletterForm() {
   const { newsletter } = site.footer;
   const id = useId();

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 
-/** SPEC §9: the loading overlay shows for 500 ms and the scroll resets 50 ms after each route change. */
-export const OVERLAY_MS = 500;
-export const SCROLL_RESET_MS = 50;
+/** The loading overlay shows for 500 ms and the scroll resets 50 ms after each route change. */
+const OVERLAY_MS = 500;
+const SCROLL_RESET_MS = 50;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Overlay = styled.div`

@@ -3,8 +3,8 @@ import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 
-/** SPEC §9: the button appears once the page is scrolled more than 300 px. */
-export const SCROLL_TOP_THRESHOLD = 300;
+/** The button appears once the page is scrolled more than 300 px. */
+const SCROLL_TOP_THRESHOLD = 300;
 
 const Floating = styled.button`
   position: fixed;

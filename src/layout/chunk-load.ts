@@ -1,8 +1,8 @@
 // Route code and data load as separate chunks; when one fails the visitor gets told which, why and where.
-/** SPEC §9: loading a chunk gives up after 120 s. */
+/** Loading a chunk gives up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export type ChunkFailure = 'missing' | 'timeout' | 'other';
+type ChunkFailure = 'missing' | 'timeout' | 'other';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

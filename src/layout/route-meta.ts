@@ -1,9 +1,10 @@
 import site from 'virtual:content/site';
+import { absoluteUrl } from '../content/paths';
 import type { RouteMeta } from '../content/resolve';
 
 export type { RouteMeta };
 
-export const canonicalUrl = (path: string) => new URL(path, site.url).href;
+export const canonicalUrl = (path: string) => absoluteUrl(site.url, path);
 
 /** The meta of the deepest matched route that has one (each route sets it as its handle). */
 export function metaOf(matches: { handle?: unknown }[]): RouteMeta | undefined {

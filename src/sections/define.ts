@@ -36,7 +36,7 @@ export type ResolvedOf<D> = D extends SectionDefinition<infer _S, infer R> ? R :
 /** The props of a section's component: its resolved data, MDX bodies loaded. */
 export type SectionProps<D> = { section: Loaded<ResolvedOf<D>> };
 
-export interface SectionEntry<D> {
+interface SectionEntry<D> {
   /** Node only: the schema side, loaded by the content loader */
   definition: () => Promise<{ default: D }>;
   /** Browser and prerender: the component, its own chunk */

@@ -26,7 +26,7 @@ type Discriminable = Parameters<typeof z.discriminatedUnion>[1];
  * A section as pages and products hold it: validated by its type's schema. Only its type's definition reads its
  * fields (SiteContent keeps them untyped, since the definitions' own types are worked out from SiteContent).
  */
-export type StoredSection = { type: string } & Record<string, unknown>;
+type StoredSection = { type: string } & Record<string, unknown>;
 
 /** Any one section, as a content file may hold it: what pages and products validate their sections with. */
 export const sectionSchema = z.discriminatedUnion(

@@ -3,7 +3,7 @@
 // the components it shows.
 import type { ComponentType } from 'react';
 import type { Loaded } from '../content/bodies.ts';
-import { section } from './define.ts';
+import { section, type ResolvedOf } from './define.ts';
 
 export const sectionRegistry = {
   hero: section(
@@ -122,13 +122,9 @@ export const sectionRegistry = {
 
 export type SectionType = keyof typeof sectionRegistry;
 type Definition<T extends SectionType> = Awaited<ReturnType<(typeof sectionRegistry)[T]['definition']>>['default'];
-/** A section as a content file holds it, after its schema's defaults. */
-export type SectionData<T extends SectionType = SectionType> = {
-  [K in T]: import('zod').output<Definition<K>['schema']>;
-}[T];
 /** A section as its component receives it: with what it refers to pulled in. */
 export type ResolvedSection<T extends SectionType = SectionType> = {
-  [K in T]: import('./define.ts').ResolvedOf<Definition<K>>;
+  [K in T]: ResolvedOf<Definition<K>>;
 }[T];
 
 /** A component that renders any section it is given, loaded with the component of the section's type. */

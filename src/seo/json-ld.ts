@@ -1,12 +1,11 @@
 // JSON-LD (schema.org) for search engines, built from the same content the pages render. Sections add their own
 // (a FAQ, a job, a product's offers) through their definitions.
+import { absoluteUrl } from '../content/paths.ts';
 import type { SiteContent } from '../content/registry.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
 type Site = Pick<SiteContent['site'], 'url' | 'name' | 'tagline' | 'foundedYear' | 'seo' | 'footer'>;
-
-export const absolute = (site: Pick<Site, 'url'>, path: string) => new URL(path, site.url).href;
 
 export function organization(site: Site): JsonLd {
   return {
@@ -15,7 +14,7 @@ export function organization(site: Site): JsonLd {
     '@id': `${site.url}/#organization`,
     name: site.name,
     url: site.url,
-    logo: absolute(site, site.seo.logo),
+    logo: absoluteUrl(site.url, site.seo.logo),
     foundingDate: String(site.foundedYear),
     description: site.tagline,
     sameAs: site.footer.social.map((s) => s.href),
@@ -37,11 +36,11 @@ export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string): 
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absolute(site, post.image),
+    image: absoluteUrl(site.url, post.image),
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': `${site.url}/#organization` },
-    mainEntityOfPage: absolute(site, path),
+    mainEntityOfPage: absoluteUrl(site.url, path),
     articleSection: post.category,
   };
 }

@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { domainApi, type DomainApiOptions } from './domains/api';
 
-export interface AppOptions {
+interface AppOptions {
   /** The built client: prerendered pages and hashed assets */
   clientDir: string;
   /** Each page's Content-Security-Policy by path, written by the prerender (csp.json) */

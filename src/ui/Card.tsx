@@ -49,3 +49,10 @@ export const CheckList = styled.ul`
     font-weight: 700;
   }
 `;
+
+/** The bottom of a card: its button, pushed down so that the buttons of a row of cards line up. */
+export const CardFooter = styled.div`
+  margin-top: auto;
+  padding-top: 10px;
+  display: grid;
+`;

@@ -39,7 +39,7 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   accent-color: var(--accent);
 `;
 
-export type FieldLayout = 'stacked' | 'checkbox';
+type FieldLayout = 'stacked' | 'checkbox';
 
 const layouts: Record<FieldLayout, ReturnType<typeof css>> = {
   stacked: css`
@@ -80,9 +80,9 @@ const ErrorText = styled.p`
 `;
 
 /** The id of a field's hint, for the control's aria-describedby. */
-export const hintId = (controlId: string) => `${controlId}-hint`;
+const hintId = (controlId: string) => `${controlId}-hint`;
 /** The id of a field's error message, for the control's aria-describedby. */
-export const errorId = (controlId: string) => `${controlId}-error`;
+const errorId = (controlId: string) => `${controlId}-error`;
 
 /** What a control's aria-describedby should name: its hint and its current error. */
 export const describedBy = (controlId: string, hint: boolean, error: boolean) =>

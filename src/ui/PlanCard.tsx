@@ -1,16 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from './Button';
-import { Card, CheckList } from './Card';
+import { Card, CardFooter, CheckList } from './Card';
 import { PopularTag } from './PopularTag';
 import { Price } from './Price';
 import { useWords } from './words';
-
-const Push = styled.div`
-  margin-top: auto;
-  padding-top: 12px;
-  display: grid;
-`;
 
 /** What a plan card shows; SSL products, protection plans and email plans all have these fields. */
 export interface PlanItem {
@@ -47,11 +40,11 @@ export function PlanCard({ name, price, period, popular = false, description, fe
         </CheckList>
       )}
       {cta && (
-        <Push>
+        <CardFooter>
           <Button href={cta.href} variant={popular ? 'primary' : 'secondary'}>
             {cta.label} <span className="visually-hidden">{name}</span>
           </Button>
-        </Push>
+        </CardFooter>
       )}
     </Card>
   );

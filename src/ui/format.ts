@@ -2,3 +2,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 export const formatCents = (cents: number) => usd.format(cents / 100);
+
+/** 499 -> "4.99": a price as structured data states it, without the currency sign. */
+export const decimalDollars = (cents: number) => (cents / 100).toFixed(2);

@@ -41,9 +41,11 @@ export const themeVariables = (theme: ThemeName) =>
     .map(([name, value]) => `--${kebab(name)}: ${value};`)
     .join('\n');
 
-export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 /** At this width and below the header shows the mobile menu. */
-export const MOBILE_MAX = 991;
+const MOBILE_MAX = 991;
+/** Height of the fixed header: the main area and the mobile menu start below it. */
+export const HEADER_HEIGHT = 68;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX}px)`,
   desktop: `@media (min-width: ${breakpoints.lg}px)`,

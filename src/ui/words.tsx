@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The few words the primitives show; the layout provides them from the site's content. */
-export interface UiWords {
+interface UiWords {
   mostPopular: string;
   perMonth: string;
   perYear: string;

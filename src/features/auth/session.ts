@@ -1,8 +1,9 @@
-// SPEC §3 session user: kept in localStorage under "user"; storage may be missing, garbled, full or throwing.
+// The signed-in visitor (email and name), kept in localStorage under "user"; storage may be missing, garbled,
+// full or throwing.
 import { useSyncExternalStore } from 'react';
 
 export const SESSION_KEY = 'user';
-/** SPEC §9: sign-in and registration are simulated with a 500 ms delay and no server call. */
+/** Sign-in and registration are simulated: a 500 ms delay and no server call. */
 export const AUTH_DELAY_MS = 500;
 
 export interface SessionUser {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { invalidFields, type Values } from './validation';
 
 /**
- * A form that says nothing until the first submit attempt, then keeps its messages in step with typing (SPEC §4:
+ * A form that says nothing until the first submit attempt, then keeps its messages in step with typing (
  * forms "mark themselves validated on submit"). `onValid` runs for a valid submit; `pending` is true while it runs.
  */
 export function useValidatedForm(form: string, onValid: (values: Values) => Promise<void> | void) {

@@ -1,10 +1,10 @@
-// SPEC §5: the rules of the sign-in, register and reset forms. Messages live in the page content.
+// The rules of the sign-in, register and reset forms. Messages live in the page content.
 
 /** The WHATWG rule for <input type=email>: what a browser itself would accept. */
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const isValidEmail = (value: string) => EMAIL.test(value.trim());
 
@@ -35,6 +35,9 @@ export const rules: Partial<Record<string, Record<string, Rule>>> = {
   },
   forgotPassword: { email: (v) => isValidEmail(text(v)) },
 };
+
+/** A field with a rule must be filled in (the forms mark it required). */
+export const isRequired = (form: string, field: string) => field in (rules[form] ?? {});
 
 /** The names of the fields whose values break a rule, in the form's order. */
 export function invalidFields(form: string, values: Values): string[] {

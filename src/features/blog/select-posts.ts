@@ -7,14 +7,14 @@ export interface PostFilter {
   category: string;
 }
 
-export interface PostSelection {
+interface PostSelection {
   featured: PostSummary | undefined;
   recent: PostSummary[];
   /** True when a filter is set and no post matches it */
   empty: boolean;
 }
 
-export const matchesFilter = (post: PostSummary, { query, category }: PostFilter) => {
+const matchesFilter = (post: PostSummary, { query, category }: PostFilter) => {
   const needle = query.trim().toLowerCase();
   const inCategory = category === '' || post.category === category;
   const inText = [post.title, post.excerpt, post.category].some((field) => field.toLowerCase().includes(needle));

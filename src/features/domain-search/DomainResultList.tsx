@@ -29,7 +29,7 @@ const Status = styled.span<{ $available: boolean }>`
   color: ${(p) => (p.$available ? 'var(--success)' : 'var(--danger)')};
 `;
 
-export interface DomainItem {
+interface DomainItem {
   domain: string;
   available: boolean;
   price: number;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { IconButton } from '../../ui/IconButton';
 import { DomainResultList } from './DomainResultList';
-import type { DomainSearchResponse } from './api-client';
+import type { DomainSearchResponse } from './contract';
 
 const Dialog = styled.dialog`
   width: min(640px, calc(100vw - 24px));
@@ -46,7 +46,7 @@ const Message = styled.p<{ $tone?: 'error' }>`
   color: ${(p) => (p.$tone === 'error' ? 'var(--danger)' : 'var(--muted)')};
 `;
 
-export interface DomainResultsDialogProps {
+interface DomainResultsDialogProps {
   searchTerm: string;
   results: DomainSearchResponse['results'];
   suggestions: DomainSearchResponse['suggestions'];
@@ -55,7 +55,7 @@ export interface DomainResultsDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 results overlay: a modal dialog; Close, a backdrop click or Escape closes it. */
+/** The results overlay: a modal dialog; Close, a backdrop click or Escape closes it. */
 export function DomainResultsDialog({
   searchTerm,
   results,

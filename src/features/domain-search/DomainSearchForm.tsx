@@ -29,13 +29,13 @@ const Invalid = styled.p`
   font-weight: 600;
 `;
 
-export interface DomainSearchCopy {
+interface DomainSearchCopy {
   label: string;
   placeholder: string;
   button: string;
 }
 
-/** The hero's domain search: validates as SPEC §5 says, asks our API and shows the results overlay. */
+/** The hero's domain search: validates the term, asks our API and shows the results overlay. */
 export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

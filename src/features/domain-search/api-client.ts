@@ -1,11 +1,4 @@
-/** The API's answer (SPEC §3 "Domain search response"); prices in cents. */
-export interface DomainSearchResponse {
-  searchedDomain: string;
-  results: { domain: string; available: boolean; price: number }[];
-  suggestions: { domain: string; price: number }[];
-}
-
-export const SEARCH_ENDPOINT = '/api/domains/search';
+import { SEARCH_ENDPOINT, type DomainSearchResponse } from './contract';
 
 /** Asks our own API (never a provider: their keys stay on the server). Rejects with the API's error text. */
 export async function fetchDomainSearch(domain: string, signal?: AbortSignal): Promise<DomainSearchResponse> {

@@ -1,4 +1,4 @@
-// SPEC §5: one function, shared by the page and the API, turns what a visitor typed into a domain or an error.
+// One function, shared by the page and the API, turns what a visitor typed into a domain or an error.
 export const DOMAIN_ERRORS = {
   extension: 'Domain extension not supported',
   characters: 'Invalid characters in domain name',
@@ -24,7 +24,7 @@ const SHAPE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z]{2,6})$/;
 
 /**
  * Trims, removes all whitespace, lower-cases, strips a leading "www." and appends ".com" when there is no dot.
- * Returns null for blank input (which does nothing); throws DomainInputError with a SPEC §8 message otherwise.
+ * Returns null for blank input (which does nothing); throws DomainInputError ('Domain extension not supported' or 'Invalid characters in domain name') otherwise.
  */
 export function normalizeDomain(input: string, supported: readonly string[]): Domain | null {
   let term = input.replace(/\s+/g, '').toLowerCase();

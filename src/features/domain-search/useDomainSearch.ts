@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import domains from 'virtual:content/domains';
-import { fetchDomainSearch, type DomainSearchResponse } from './api-client';
+import { fetchDomainSearch } from './api-client';
+import type { DomainSearchResponse } from './contract';
 import { normalizeDomain } from './normalize';
 
-export type SearchState =
+type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; term: string }
   | { status: 'done'; term: string; response: DomainSearchResponse }
@@ -12,8 +13,8 @@ export type SearchState =
 const extensions = Object.keys(domains.searchPrices);
 
 /**
- * SPEC §4 domain search: idle → loading (overlay opens) → results or error; closing clears them.
- * Input the rules of §5 reject never reaches the network: its message comes back as `invalid`.
+ * Domain search: idle → loading (overlay opens) → results or error; closing clears them.
+ * Input the domain rules reject never reaches the network: its message comes back as `invalid`.
  */
 export function useDomainSearch() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });

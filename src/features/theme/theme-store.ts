@@ -5,7 +5,7 @@ import { DEFAULT_THEME, type ThemeName } from '../../ui/theme';
 export const THEME_KEY = 'theme';
 const isTheme = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
 
-export function storedTheme(): ThemeName {
+function storedTheme(): ThemeName {
   try {
     const value = window.localStorage.getItem(THEME_KEY);
     return isTheme(value) ? value : DEFAULT_THEME;

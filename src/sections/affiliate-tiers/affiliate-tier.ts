@@ -7,5 +7,3 @@ export const affiliateTier = z.strictObject({
   requirement: text.describe('Who qualifies, e.g. "First 10 referrals"'),
   popular: z.boolean().default(false),
 });
-
-export type AffiliateTier = z.infer<typeof affiliateTier>;

@@ -11,5 +11,3 @@ export const emailPlan = z.strictObject({
   features: z.array(text).min(1),
   cta: cta.optional(),
 });
-
-export type EmailPlan = z.infer<typeof emailPlan>;

@@ -3,7 +3,7 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Card, CardFooter } from '../../ui/Card';
 import { Grid } from '../../ui/layout';
 import { Price } from '../../ui/Price';
 
@@ -15,13 +15,6 @@ const Extension = styled(Card)`
     color: var(--accent-strong);
   }
 `;
-const Push = styled.div`
-  margin-top: auto;
-  padding-top: 8px;
-  display: grid;
-  align-self: stretch;
-`;
-
 export default function ExtensionCards({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
@@ -31,11 +24,11 @@ export default function ExtensionCards({ section }: SectionProps<typeof definiti
             <h3>.{extension}</h3>
             <Price cents={registration} period="year" />
             {description && <p>{description}</p>}
-            <Push>
+            <CardFooter>
               <Button variant="secondary">
                 {section.cta} <span className="visually-hidden">.{extension}</span>
               </Button>
-            </Push>
+            </CardFooter>
           </Extension>
         ))}
       </Grid>

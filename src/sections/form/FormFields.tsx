@@ -2,7 +2,7 @@ import type { FormSection } from './schema';
 import type { Link } from '../../content/fields';
 import { pagePaths } from '../../content/paths';
 import { copy } from '../../content/copy';
-import type { Values } from '../../features/auth/validation';
+import { isRequired, type Values } from '../../features/auth/validation';
 import { Checkbox, Field, Input, TextArea, describedBy } from '../../ui/Field';
 import { TextLink } from '../../ui/TextLink';
 
@@ -24,15 +24,6 @@ const fieldSpecs: Record<FieldName, { control: Control; autoComplete?: string; h
   confirmPassword: { control: 'password', autoComplete: 'new-password' },
   remember: { control: 'checkbox' },
   terms: { control: 'checkbox' },
-};
-
-/** Fields the spec requires (§5); the other forms have none. */
-const requiredFields: Record<FormKind, readonly FieldName[]> = {
-  signIn: ['email', 'password'],
-  register: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms'],
-  forgotPassword: ['email'],
-  contact: [],
-  affiliate: [],
 };
 
 /** The control id, stable so that later changes can point aria-describedby at messages: `${form}-${field}`. */
@@ -87,7 +78,7 @@ export function FormFields({ section, values, invalid, onChange, disabled = fals
       id,
       name,
       disabled,
-      required: requiredFields[section.form].includes(name),
+      required: isRequired(section.form, name),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(id, !!field.hint, !!error),
     };

@@ -90,7 +90,7 @@ export default function FormSection({ section }: { section: FormData }) {
   };
   const navigate = useNavigate();
   const text = (values: Values, name: string) => String(values[name] ?? '').trim();
-  // Nothing is sent anywhere (SPEC §7): sign-in and registration are simulated in the browser, the reset form
+  // Nothing is sent anywhere: sign-in and registration are simulated in the browser, the reset form
   // shows its confirmation, and the contact and affiliate forms do nothing visible.
   const actions: Record<FormKind, (values: Values) => Promise<void> | void> = {
     signIn: async (values) => {

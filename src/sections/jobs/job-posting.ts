@@ -1,5 +1,6 @@
 import type { SiteContent } from '../../content/registry.ts';
-import { absolute, type JsonLd } from '../../seo/json-ld.ts';
+import { absoluteUrl } from '../../content/paths.ts';
+import type { JsonLd } from '../../seo/json-ld.ts';
 
 type Job = Omit<SiteContent['jobs'][number], '_meta'>;
 
@@ -16,7 +17,7 @@ export function jobPosting(site: SiteContent['site'], job: Job): JsonLd {
       '@type': 'Organization',
       name: site.name,
       sameAs: site.url,
-      logo: absolute(site, site.seo.logo),
+      logo: absoluteUrl(site.url, site.seo.logo),
     },
     ...(remote
       ? {

@@ -1,16 +1,11 @@
-import styled from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Button } from '../../ui/Button';
-import { Card, CheckList } from '../../ui/Card';
+import { Card, CardFooter, CheckList } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Grid } from '../../ui/layout';
 import { Price } from '../../ui/Price';
-
-const Push = styled.div`
-  margin-top: auto;
-`;
 
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
   return (
@@ -27,12 +22,12 @@ export default function ProductCards({ section }: SectionProps<typeof definition
                 <li key={f}>{f}</li>
               ))}
             </CheckList>
-            <Push>
+            <CardFooter>
               <Button href={card.href} variant="secondary">
                 {section.linkLabel}
                 <span className="visually-hidden"> about {card.title}</span>
               </Button>
-            </Push>
+            </CardFooter>
           </Card>
         ))}
       </Grid>

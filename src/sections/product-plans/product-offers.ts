@@ -1,8 +1,8 @@
 import { productPath } from '../../content/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
-import { absolute, type JsonLd } from '../../seo/json-ld.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+import { absoluteUrl } from '../../content/paths.ts';
+import { decimalDollars as dollars } from '../../ui/format.ts';
+import type { JsonLd } from '../../seo/json-ld.ts';
 
 /** A product with one Offer per plan. */
 export function productOffers(
@@ -10,7 +10,7 @@ export function productOffers(
   doc: SiteContent['products'][number],
   plans: { name: string; price: number; period: 'month' | 'year' }[],
 ): JsonLd {
-  const url = absolute(site, productPath(doc.slug));
+  const url = absoluteUrl(site.url, productPath(doc.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

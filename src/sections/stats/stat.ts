@@ -5,5 +5,3 @@ export const stat = z.strictObject({
   value: text.describe('The figure as shown, e.g. "99.9%"'),
   label: text.describe('What the figure means, e.g. "Uptime"'),
 });
-
-export type Stat = z.infer<typeof stat>;

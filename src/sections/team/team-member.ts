@@ -11,5 +11,3 @@ export const teamMember = z.strictObject({
     .optional()
     .describe('Shown in the avatar circle'),
 });
-
-export type TeamMember = z.infer<typeof teamMember>;

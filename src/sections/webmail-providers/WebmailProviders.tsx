@@ -3,7 +3,7 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Card, CardFooter } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 import { Grid } from '../../ui/layout';
 import { NewTabLink } from '../../ui/NewTabLink';
@@ -11,11 +11,6 @@ import { NewTabLink } from '../../ui/NewTabLink';
 // The brand colour only decorates the card edge, so no text has to meet contrast against it.
 const Provider = styled(Card)<{ $accent: string }>`
   border-top: 6px solid ${(p) => p.$accent};
-`;
-const Push = styled.div`
-  margin-top: auto;
-  padding-top: 8px;
-  display: grid;
 `;
 const Help = styled.div`
   display: flex;
@@ -33,12 +28,12 @@ export default function WebmailProviders({ section }: SectionProps<typeof defini
             {item.icon && <Icon name={item.icon} />}
             <h3>{item.name}</h3>
             <p>{item.description}</p>
-            <Push>
+            <CardFooter>
               <NewTabLink href={item.url}>
                 {section.openLabel}
                 <span className="visually-hidden">: {item.name}</span>
               </NewTabLink>
-            </Push>
+            </CardFooter>
           </Provider>
         ))}
       </Grid>

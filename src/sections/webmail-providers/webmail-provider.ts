@@ -11,5 +11,3 @@ export const webmailProvider = z.strictObject({
     .describe('Brand colour of the card accent'),
   icon: icon.optional(),
 });
-
-export type WebmailProvider = z.infer<typeof webmailProvider>;

@@ -14,7 +14,7 @@ export interface DomainApiOptions {
 }
 
 export const TOO_MANY = 'Too many searches. Please wait a minute and try again.';
-export const EMPTY = 'Enter a domain name to search';
+const EMPTY = 'Enter a domain name to search';
 
 function clientKey(c: Context): string {
   try {
@@ -24,7 +24,7 @@ function clientKey(c: Context): string {
   }
 }
 
-/** GET /search?q=<term>: the searched domain's availability and its available alternatives (SPEC §3). */
+/** GET /search?q=<term>: the searched domain's availability and its available alternatives as the search response. */
 export function domainApi({
   checker,
   extensions,

@@ -7,7 +7,7 @@ export interface Logger {
   warn(message: string): void;
 }
 
-export interface AvailabilityOptions {
+interface AvailabilityOptions {
   providers: Provider[];
   /** Yearly price in cents per extension (content/domains/search-prices.yaml) */
   prices: Record<string, number>;
@@ -23,7 +23,7 @@ export interface AvailabilityChecker {
   readonly providerCalls: number;
 }
 
-/** Asks each provider in turn (SPEC §7: the next one on any failure) and remembers answers for a while. */
+/** Asks each provider in turn (the next one on any failure) and remembers answers for a while. */
 export function availabilityChecker({
   providers,
   prices,

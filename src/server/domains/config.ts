@@ -4,10 +4,10 @@ import { resellerClub } from './resellerclub';
 import type { Fetch, Provider, ProviderName } from './types';
 import { whoApi } from './whoapi';
 
-export const DEFAULT_TIMEOUT_MS = 4000;
+const DEFAULT_TIMEOUT_MS = 4000;
 const NAMES: ProviderName[] = ['whoapi', 'resellerclub', 'rdap'];
 
-export interface ProviderConfig {
+interface ProviderConfig {
   providers: Provider[];
   timeoutMs: number;
 }

@@ -1,15 +1,9 @@
 import pLimit from 'p-limit';
+import type { DomainSearchResponse } from '../../features/domain-search/contract';
 import { normalizeDomain, type Domain } from '../../features/domain-search/normalize';
 import type { AvailabilityChecker, Logger } from './availability';
 
-/** SPEC §3 "Domain search response". */
-export interface SearchResponse {
-  searchedDomain: string;
-  results: { domain: string; available: boolean; price: number; currency: 'USD' }[];
-  suggestions: { domain: string; price: number; currency: 'USD' }[];
-}
-
-/** SPEC §7.3: the base name on every other extension, then five variants on the searched one. */
+/** Alternatives: the base name on every other extension, then five variants (my-, -online, -web, get-, the-) on the searched one. */
 export function suggestionCandidates({ name, extension }: Domain, extensions: readonly string[]): string[] {
   return [
     ...extensions.filter((e) => e !== extension).map((e) => `${name}.${e}`),
@@ -19,7 +13,7 @@ export function suggestionCandidates({ name, extension }: Domain, extensions: re
   ];
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   checker: AvailabilityChecker;
   extensions: readonly string[];
   /** How many suggestion checks run at once */
@@ -31,7 +25,7 @@ export interface SearchOptions {
 export async function searchDomains(
   term: string,
   { checker, extensions, concurrency = 8, log = console }: SearchOptions,
-): Promise<SearchResponse | null> {
+): Promise<DomainSearchResponse | null> {
   const domain = normalizeDomain(term, extensions);
   if (!domain) return null;
   const limit = pLimit(concurrency);

@@ -9,11 +9,11 @@ export interface ProviderAnswer {
 
 export interface Provider {
   name: ProviderName;
-  /** Resolves with the answer, or rejects with an Error whose message is the SPEC §8 reason. */
+  /** Resolves with the answer, or rejects with an Error whose message says why ("WhoAPI error", "ResellerClub request failed: ..."). */
   check(domain: string, signal: AbortSignal): Promise<ProviderAnswer>;
 }
 
-/** SPEC §3 "Domain availability result". */
+/** One domain's availability as the search reports it: the answer, its yearly price and who gave it. */
 export interface AvailabilityResult extends ProviderAnswer {
   domain: string;
   /** Yearly registration price in US cents */
