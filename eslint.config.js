@@ -40,7 +40,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.schemas', '.tmp', 'node_modules', 'test-results', 'playwright-report'],
+    ignores: ['dist', '.schemas', '.tmp', 'node_modules', 'test-results', 'playwright-report', 'tests/fixtures'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,90 @@
+// A developer adds a content type (one module and its line in the registry) and a section type (one folder and
+// its line in the registry), in a copy of the project: the content is validated, exported for editors and rendered.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../helpers/content-fixture';
+
+const copy = path.join(root, '.tmp', `extend-${process.pid}`);
+const fixture = path.join(root, 'tests/fixtures/testimonials');
+const at = (file: string) => path.join(copy, file);
+
+function edit(file: string, from: string, to: string) {
+  const text = readFileSync(at(file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  writeFileSync(at(file), text.replace(from, to));
+}
+
+const run = (script: string) =>
+  spawnSync('npx', ['--no-install', 'tsx', script], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: 'content', OUT_DIR: 'dist' },
+  });
+
+beforeAll(() => {
+  mkdirSync(copy, { recursive: true });
+  for (const item of [
+    'src',
+    'scripts',
+    'content',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+  ])
+    cpSync(path.join(root, item), at(item), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), at('node_modules'), 'dir');
+  // The new files...
+  cpSync(fixture, copy, { recursive: true });
+  // ...and their registration, one line each.
+  edit(
+    'src/content/registry.ts',
+    "import { site } from './types/site.ts';",
+    "import { site } from './types/site.ts';\nimport { testimonials } from './types/testimonials.ts';",
+  );
+  edit('src/content/registry.ts', 'jobs, legal };', 'jobs, legal, testimonials };');
+  edit(
+    'src/sections/registry.ts',
+    '\n};\n\nexport type SectionType',
+    "\n  testimonials: section(() => import('./testimonials/definition.ts'), () => import('./testimonials/TestimonialsSection.tsx')),\n};\n\nexport type SectionType",
+  );
+  // A marketer then puts the section on a page.
+  edit(
+    'content/pages/about.yaml',
+    'sections:\n',
+    'sections:\n  - type: testimonials\n    title: What our customers say\n',
+  );
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+// Each step runs a build or the content check: seconds on a quiet machine, a minute on a busy one.
+describe('extending the content model', { timeout: 240_000 }, () => {
+  it('validates the new content type, exports its JSON Schema and maps it for editors', () => {
+    const result = run('scripts/check-content.ts');
+    expect(result.status, result.stderr).toBe(0);
+    expect(existsSync(at('.schemas/testimonial.schema.json'))).toBe(true);
+    const settings = JSON.parse(readFileSync(at('.vscode/settings.json'), 'utf8'));
+    expect(settings['yaml.schemas']['./.schemas/testimonial.schema.json']).toBe('content/testimonials/*.yaml');
+  });
+
+  it('renders the new section with the new content on the page that lists it', () => {
+    const result = run('scripts/build.ts');
+    expect(result.status, result.stderr).toBe(0);
+    const about = readFileSync(at('dist/client/about/index.html'), 'utf8');
+    const ada = readFileSync(at('content/testimonials/ada.yaml'), 'utf8');
+    const quote = /^quote: (.*)$/m.exec(ada)?.[1] ?? '';
+    expect(quote).not.toBe('');
+    expect(about).toContain(quote);
+    expect(about).toContain('What our customers say');
+  });
+
+  it('refuses a bad value in the new content type, naming the file and the field', () => {
+    edit('content/testimonials/ada.yaml', 'rating: 5', 'rating: five');
+    const result = run('scripts/check-content.ts');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('content/testimonials/ada.yaml\n  rating: expected a number, found "five" (text)');
+  });
+});
