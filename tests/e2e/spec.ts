@@ -34,7 +34,6 @@ export const PATH = {
   terms: '/terms',
 } as const;
 export type Route = (typeof PATH)[keyof typeof PATH];
-export const ROUTES: readonly Route[] = Object.values(PATH);
 
 /** SPEC §2 Routes: "/login and /signin (same screen)"; /login is the canonical one. */
 export const ALIASES: Partial<Record<Route, Route>> = { [PATH.signin]: PATH.login };
@@ -119,7 +118,6 @@ export const CURRENCY = 'USD';
 export const MOBILE_BREAKPOINT_PX = 991;
 export const GRID_MD_PX = 768;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
-export const SCROLL_RESET_DELAY_MS = 50;
 export const LOADING_OVERLAY_MS = 500;
 export const DEFAULT_THEME = 'dark';
 /** SPEC §4 Theme: "dark (default) or light". */
