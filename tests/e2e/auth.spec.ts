@@ -1,55 +1,73 @@
+import { section, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
+import { INVALID_EMAIL, MISSING_PASSWORD, PATH } from './spec';
 
 const hydrated = { waitUntil: 'networkidle' } as const;
 
+interface Form {
+  fields: Record<string, { label: string }>;
+  submit: string;
+  pending: string;
+}
+const register = section<Form>(PATH.register, 'form');
+const signInForm = section<Form>(PATH.login, 'form');
+const label = (form: Form, field: string) => {
+  const found = form.fields[field];
+  if (!found) throw new Error(`the form has no ${field} field`);
+  return found.label;
+};
+const { signIn } = site.nav;
+const { signOut, placeholderName } = site.session;
+
 test('register, see the name in the header, keep it across a reload, sign out', async ({ page }) => {
-  await page.goto('/register', hydrated);
+  await page.goto(PATH.register, hydrated);
   const form = page.getByRole('main');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email address').fill('ada@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('Passw0rd');
-  await form.getByLabel('Confirm password').fill('Passw0rd');
+  await form.getByLabel(label(register, 'firstName')).fill('Ada');
+  await form.getByLabel(label(register, 'lastName')).fill('Lovelace');
+  await form.getByLabel(label(register, 'email')).fill('ada@example.com');
+  await form.getByLabel(label(register, 'password'), { exact: true }).fill('Passw0rd');
+  await form.getByLabel(label(register, 'confirmPassword')).fill('Passw0rd');
   await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-  await expect(page).toHaveURL('/');
+  await form.getByRole('button', { name: register.submit }).click();
+  await expect(page.getByRole('button', { name: register.pending })).toBeDisabled();
+  await expect(page).toHaveURL(PATH.home);
   const banner = page.getByRole('navigation', { name: 'Main' });
   await expect(banner.getByText('Ada Lovelace')).toBeVisible();
-  await expect(banner.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: signIn.label })).toHaveCount(0);
 
   await page.reload(hydrated);
   await expect(banner.getByText('Ada Lovelace')).toBeVisible();
-  await banner.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await banner.getByRole('button', { name: signOut }).click();
+  await expect(banner.getByRole('button', { name: signIn.label })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
 test('sign in from /signin with any password, then land home signed in', async ({ page }) => {
-  await page.goto('/signin', hydrated);
+  await page.goto(PATH.signin, hydrated);
   const form = page.getByRole('main');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(form.getByText('Please enter your password.')).toBeVisible();
-  await form.getByLabel('Email address').fill('bob@example.com');
-  await form.getByLabel('Password').fill('x');
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Valued Customer')).toBeVisible();
+  await form.getByRole('button', { name: signInForm.submit }).click();
+  await expect(form.getByText(INVALID_EMAIL)).toBeVisible();
+  await expect(form.getByText(MISSING_PASSWORD)).toBeVisible();
+  await form.getByLabel(label(signInForm, 'email')).fill('bob@example.com');
+  await form.getByLabel(label(signInForm, 'password')).fill('x');
+  await form.getByRole('button', { name: signInForm.submit }).click();
+  await expect(page).toHaveURL(PATH.home);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(placeholderName)).toBeVisible();
 });
 
 test('the mobile menu shows the signed-in name and signs out', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ email: 'c@d.co', name: 'Cleo Day' })));
-  await page.goto('/', hydrated);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.goto(PATH.home, hydrated);
+  await page.getByRole('button', { name: site.nav.menu.open }).click();
   const panel = page.getByRole('navigation', { name: 'Mobile' });
   await expect(panel.getByText('Cleo Day')).toBeVisible();
-  await panel.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await panel.getByRole('button', { name: signOut }).click();
+  await expect(panel.getByRole('button', { name: signIn.label })).toBeVisible();
 });
 
+// One test per kind of broken storage and page: a single test visiting every page took most of its time-out.
 test.describe('broken storage', () => {
   for (const [name, init] of [
     ['a garbled user value', () => localStorage.setItem('user', '{"email": "half')],
@@ -64,12 +82,14 @@ test.describe('broken storage', () => {
         }),
     ],
   ] as const) {
-    test(`${name} leaves every page working and signed out`, async ({ page }) => {
-      await page.addInitScript(init);
+    test.describe(`${name} leaves every page working and signed out`, () => {
       for (const path of Object.keys(routes)) {
-        await page.goto(path, hydrated);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+        test(path, async ({ page }) => {
+          await page.addInitScript(init);
+          await page.goto(path, hydrated);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('banner').getByRole('button', { name: signIn.label })).toBeVisible();
+        });
       }
     });
   }

@@ -1,18 +1,24 @@
+import { footerLinks, labelOf, site } from './content';
 import { expect, test } from './fixtures';
+import { CHUNK_MISSING, PATH } from './spec';
 
 test.describe('a route chunk that fails to load', () => {
   test.use({ allowedConsoleErrors: /status of 404|Failed to fetch dynamically imported module/ });
 
   test('names the chunk, the failure type and its address, and offers a reload', async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto(PATH.about, { waitUntil: 'networkidle' });
     await page.route('**/static/js/ProductPage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'VPS Hosting' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: labelOf(footerLinks(), PATH.vps) })
+      .click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('product/vps template');
-    await expect(alert).toContainText('(missing)');
+    // Chunks are named by route kind and product slug (src/routes.tsx): /hosting/vps is "product/vps".
+    await expect(alert).toContainText(`product/${PATH.vps.split('/').pop()} template`);
+    await expect(alert).toContainText(`(${CHUNK_MISSING})`);
     await expect(alert).toContainText(/\/static\/js\/ProductPage-[\w-]+\.js/);
     await page.unroute('**/static/js/ProductPage-*.js');
-    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await alert.getByRole('button', { name: site.ui.chunkError.reload }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -1,49 +1,70 @@
+import { must, price, searchPrices, section, site } from './content';
 import { expect, test } from './fixtures';
+import {
+  BOTH_PROVIDERS_FAILED,
+  DOMAIN_EXTENSION_NOT_SUPPORTED,
+  INVALID_DOMAIN_CHARACTERS,
+  OVERLAY_EMPTY,
+  OVERLAY_ERROR_INTRO,
+  PATH,
+  SEARCH_DOMAINS,
+  SEARCHING,
+  SEARCHING_DOMAINS,
+} from './spec';
 
+// The fake providers (tests/helpers/fake-providers-server.ts) answer by name: taken…, slow…, lonely…, fail….
 const hydrated = { waitUntil: 'networkidle' } as const;
+const copy = site.domainSearch;
+/** The accessible name of the domain input of the hero on a page. */
+const inputLabel = (path: string) => section<{ search: { label: string } }>(path, 'hero').search.label;
+/** A yearly price as the results show it, e.g. "$12.99/yr". */
+const yearly = (extension: string) =>
+  `${price(must(searchPrices[extension], `price of .${extension}`))}${site.ui.perYear}`;
 
 test.describe('domain search', () => {
   test('shows the searched domain, then the available alternatives with their yearly price', async ({ page }) => {
-    await page.goto('/', hydrated);
-    const input = page.getByRole('textbox', { name: 'Domain name' });
+    await page.goto(PATH.home, hydrated);
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
     await input.fill('  TakenBrand ');
-    await page.getByRole('button', { name: 'Search Domains' }).click();
-    const dialog = page.getByRole('dialog', { name: /Domain search results/ });
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+    const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'takenbrand.com' }).first()).toContainText('Taken');
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'takenbrand.com' }).first()).toContainText('$12.99/yr');
+    const searched = dialog.getByRole('listitem').filter({ hasText: 'takenbrand.com' }).first();
+    await expect(searched).toContainText(copy.taken);
+    await expect(searched).toContainText(yearly('com'));
     const io = dialog.getByRole('listitem').filter({ hasText: 'takenbrand.io' });
-    await expect(io).toContainText('Available');
-    await expect(io).toContainText('$39.99/yr');
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'mytakenbrand.com' })).toContainText('Available');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(io).toContainText(copy.available);
+    await expect(io).toContainText(yearly('io'));
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'mytakenbrand.com' })).toContainText(copy.available);
+    await dialog.getByRole('button', { name: copy.close }).click();
     await expect(dialog).toBeHidden();
     await expect(input).toHaveValue('takenbrand.com');
     await expect(input).toBeFocused();
   });
 
   test('opens at once with the loading text, disabling the form, and closes with Escape', async ({ page }) => {
-    await page.goto('/domains', hydrated);
-    const input = page.getByRole('textbox', { name: 'Domain name' });
+    await page.goto(PATH.domains, hydrated);
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.domains) });
     await input.fill('slowhost.net');
-    await page.getByRole('button', { name: 'Search Domains' }).click();
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Searching available domains...');
-    await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    await expect(dialog).toContainText(SEARCHING_DOMAINS);
+    await expect(page.getByRole('button', { name: SEARCHING })).toBeDisabled();
     await expect(input).toBeDisabled();
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'slowhost.net' }).first()).toContainText('Available', {
-      timeout: 10_000,
-    });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'slowhost.net' }).first()).toContainText(
+      copy.available,
+      { timeout: 10_000 },
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(input).toHaveValue('slowhost.net');
-    await expect(page.getByRole('button', { name: 'Search Domains' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: SEARCH_DOMAINS })).toBeEnabled();
   });
 
   test('closes on a click on the backdrop and clears the results', async ({ page }) => {
-    await page.goto('/', hydrated);
-    await page.getByRole('textbox', { name: 'Domain name' }).fill('fresh-idea');
-    await page.getByRole('button', { name: 'Search Domains' }).click();
+    await page.goto(PATH.home, hydrated);
+    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('fresh-idea');
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('fresh-idea.com');
     await page.mouse.click(5, 5);
@@ -52,37 +73,37 @@ test.describe('domain search', () => {
   });
 
   test('says when nothing else is available', async ({ page }) => {
-    await page.goto('/', hydrated);
-    await page.getByRole('textbox', { name: 'Domain name' }).fill('lonelyname.com');
-    await page.getByRole('button', { name: 'Search Domains' }).click();
-    await expect(page.getByRole('dialog')).toContainText('No alternative domains available at the moment.');
+    await page.goto(PATH.home, hydrated);
+    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('lonelyname.com');
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+    await expect(page.getByRole('dialog')).toContainText(OVERLAY_EMPTY);
   });
 
   test.describe('when every provider fails', () => {
     test.use({ allowedConsoleErrors: /status of 503/ });
 
     test('shows the failure text', async ({ page }) => {
-      await page.goto('/', hydrated);
-      await page.getByRole('textbox', { name: 'Domain name' }).fill('failing.com');
-      await page.getByRole('button', { name: 'Search Domains' }).click();
+      await page.goto(PATH.home, hydrated);
+      await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('failing.com');
+      await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-        "Sorry, we couldn't check domain availability at the moment. Unable to check domain availability",
+        `${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`,
       );
     });
   });
 
   test('explains bad input without sending a request', async ({ page }) => {
-    await page.goto('/', hydrated);
+    await page.goto(PATH.home, hydrated);
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && requests.push(r.url()));
-    const input = page.getByRole('textbox', { name: 'Domain name' });
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
     await input.fill('example.xyz');
     await input.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Domain extension not supported');
+    await expect(page.getByRole('alert')).toHaveText(DOMAIN_EXTENSION_NOT_SUPPORTED);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await input.fill('bad_name.com');
     await input.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Invalid characters in domain name');
+    await expect(page.getByRole('alert')).toHaveText(INVALID_DOMAIN_CHARACTERS);
     await input.fill('   ');
     await input.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -90,9 +111,9 @@ test.describe('domain search', () => {
   });
 
   test('keeps keyboard focus inside the open dialog', async ({ page }) => {
-    await page.goto('/', hydrated);
-    await page.getByRole('textbox', { name: 'Domain name' }).fill('focus-test');
-    await page.getByRole('button', { name: 'Search Domains' }).click();
+    await page.goto(PATH.home, hydrated);
+    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('focus-test');
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('focus-test.io');
     for (let i = 0; i < 20; i++) {

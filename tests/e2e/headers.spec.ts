@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { routes } from './routes';
+import { DOMAIN_EXTENSION_NOT_SUPPORTED } from './spec';
 
 const assetOf = (html: string, ext: 'js' | 'css') => new RegExp(`/static/[\\w/-]+\\.${ext}`).exec(html)?.[0];
 
@@ -39,6 +40,6 @@ test.describe('response headers', () => {
     expect(response.status()).toBe(400);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
-    expect(await response.json()).toEqual({ error: 'Domain extension not supported' });
+    expect(await response.json()).toEqual({ error: DOMAIN_EXTENSION_NOT_SUPPORTED });
   });
 });

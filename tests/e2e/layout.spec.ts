@@ -1,12 +1,14 @@
+import { footerLinks, labelOf, site } from './content';
 import { expect, test } from './fixtures';
+import { FOOTER_LEGAL_PATHS, FOOTER_PATHS, LOADING_OVERLAY_MS, PATH, SCROLL_TOP_THRESHOLD_PX } from './spec';
 
 test('a scroll-to-top button appears past 300 px and scrolls smoothly back up', async ({ page }) => {
-  await page.goto('/hosting/shared', { waitUntil: 'networkidle' });
-  const button = page.getByRole('button', { name: /top/i });
+  await page.goto(PATH.shared, { waitUntil: 'networkidle' });
+  const button = page.getByRole('button', { name: site.ui.backToTop });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 250));
+  await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TOP_THRESHOLD_PX - 50);
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.evaluate((y) => window.scrollTo(0, y), SCROLL_TOP_THRESHOLD_PX * 3);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -14,41 +16,51 @@ test('a scroll-to-top button appears past 300 px and scrolls smoothly back up', 
 });
 
 test('a route change shows the loading overlay for about 500 ms and scrolls to the top', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto(PATH.home, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const overlay = page.getByTestId('route-overlay');
   await expect(overlay).toHaveCount(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  // Time the overlay in the page itself, so a slow test runner on a busy machine cannot shorten it.
+  await page.evaluate(() => {
+    const w = window as unknown as { overlayShown?: number; overlayHidden?: number };
+    new MutationObserver(() => {
+      const shown = !!document.querySelector('[data-testid="route-overlay"]');
+      if (shown) w.overlayShown ??= performance.now();
+      else if (w.overlayShown !== undefined) w.overlayHidden ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: labelOf(footerLinks(), PATH.about) })
+    .click();
   await expect(overlay).toBeVisible();
-  await expect(overlay).toHaveAccessibleName(/Loading/);
-  const shownAt = Date.now();
+  await expect(overlay).toHaveAccessibleName(site.ui.loading);
   await expect(page.locator('main[data-transitioning]')).toHaveCount(1);
   await expect(overlay).toHaveCount(0, { timeout: 3000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(300);
+  const shownFor = await page.evaluate(() => {
+    const w = window as unknown as { overlayShown?: number; overlayHidden?: number };
+    return (w.overlayHidden ?? NaN) - (w.overlayShown ?? NaN);
+  });
+  expect(shownFor).toBeGreaterThan(LOADING_OVERLAY_MS * 0.6);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the footer holds the newsletter form, legal links and the current year', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const { newsletter, legal } = site.footer;
+  await page.goto(PATH.home, { waitUntil: 'networkidle' });
   const footer = page.getByRole('contentinfo');
-  const email = footer.getByRole('textbox', { name: 'Email address' });
+  const email = footer.getByRole('textbox', { name: newsletter.label });
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
   await email.fill('reader@example.com');
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL('/');
-  for (const [name, href] of [
-    ['Privacy Policy', '/privacy'],
-    ['Terms of Service', '/terms'],
-    ['Security', '/security'],
-  ] as const)
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name })).toHaveAttribute(
-      'href',
-      href,
-    );
-  for (const href of ['/hosting/vps', '/contact', '/blog', '/affiliate'])
+  await footer.getByRole('button', { name: newsletter.button }).click();
+  await expect(page).toHaveURL(PATH.home);
+  for (const href of FOOTER_LEGAL_PATHS)
+    await expect(
+      footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: labelOf(legal, href) }),
+    ).toHaveAttribute('href', href);
+  for (const href of FOOTER_PATHS.filter((p) => !FOOTER_LEGAL_PATHS.some((l) => l === p)))
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} NimbusHost`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
 });

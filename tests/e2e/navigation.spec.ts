@@ -1,39 +1,52 @@
+import { labelOf, must, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
+import { LEARN_MORE, MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from './spec';
 
 const hydrated = { waitUntil: 'networkidle' } as const;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { hosting: hostingMenu, signIn: signInMenu, menu } = site.nav;
+/** The mega-menu entry for a page: a product's menu label, or one of a column's own links. */
+const megaMenuLabel = (href: string) =>
+  products.find((p) => `/hosting/${p.slug}` === href)?.menu?.label ??
+  labelOf(
+    hostingMenu.groups.flatMap((g) => g.links ?? []),
+    href,
+  );
+const signInLabel = (href: string) =>
+  labelOf(
+    signInMenu.groups.flatMap((g) => g.links),
+    href,
+  );
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Hosting opens a three-column mega menu on hover and closes on navigation', async ({ page }) => {
-    await page.goto('/', hydrated);
+    await page.goto(PATH.home, hydrated);
     const banner = page.getByRole('banner');
-    const toggle = banner.getByRole('button', { name: 'Hosting menu' });
+    const toggle = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await banner.getByRole('link', { name: 'Hosting', exact: true }).hover();
+    await banner.getByRole('link', { name: hostingMenu.label, exact: true }).hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const column of ['Cloud Solutions', 'Advanced Hosting', 'Features & Add-ons'])
-      await expect(banner.getByText(column)).toBeVisible();
-    const expected = [
-      ['Shared Hosting', '/hosting/shared'],
-      ['WordPress Hosting', '/hosting/wordpress'],
-      ['Dedicated Servers', '/hosting/dedicated'],
-      ['24/7 Support', '/hosting/support'],
-    ] as const;
-    for (const [name, href] of expected)
-      await expect(banner.getByRole('link', { name: new RegExp(name) }).first()).toHaveAttribute('href', href);
+    expect(hostingMenu.groups).toHaveLength(MEGA_MENU_COLUMNS.length);
+    for (const column of hostingMenu.groups) await expect(banner.getByText(column.title)).toBeVisible();
+    for (const href of MEGA_MENU_COLUMNS.flat())
+      await expect(banner.getByRole('link', { name: new RegExp(escape(megaMenuLabel(href))) }).first()).toHaveAttribute(
+        'href',
+        href,
+      );
     await banner
-      .getByRole('link', { name: /Shared Hosting/ })
+      .getByRole('link', { name: new RegExp(escape(megaMenuLabel(PATH.shared))) })
       .first()
       .click();
-    await expect(page).toHaveURL('/hosting/shared');
+    await expect(page).toHaveURL(PATH.shared);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('menus open from the keyboard and Escape closes them', async ({ page }) => {
-    await page.goto('/', hydrated);
+    await page.goto(PATH.home, hydrated);
     const banner = page.getByRole('banner');
-    const hosting = banner.getByRole('button', { name: 'Hosting menu' });
+    const hosting = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
     await hosting.focus();
     await page.keyboard.press('Enter');
     await expect(hosting).toHaveAttribute('aria-expanded', 'true');
@@ -41,36 +54,35 @@ test.describe('desktop header', () => {
     await expect(hosting).toHaveAttribute('aria-expanded', 'false');
     await expect(hosting).toBeFocused();
 
-    const signIn = banner.getByRole('button', { name: 'Sign In' });
+    const signIn = banner.getByRole('button', { name: signInMenu.label });
     await signIn.focus();
     await page.keyboard.press(' ');
     await expect(signIn).toHaveAttribute('aria-expanded', 'true');
-    for (const group of ['Registered Users', 'New Customer', 'Quick Links'])
-      await expect(banner.getByText(group)).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/register');
-    await expect(banner.getByRole('link', { name: 'Webmail Login' })).toHaveAttribute('href', '/webmail');
-    await banner.getByRole('link', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL('/login');
+    expect(signInMenu.groups).toHaveLength(Object.keys(SIGN_IN_MENU).length);
+    for (const group of signInMenu.groups) await expect(banner.getByText(group.title)).toBeVisible();
+    for (const href of [SIGN_IN_MENU.newCustomer.createAccount, SIGN_IN_MENU.quickLinks.webmailLogin])
+      await expect(banner.getByRole('link', { name: signInLabel(href) })).toHaveAttribute('href', href);
+    await banner.getByRole('link', { name: signInLabel(SIGN_IN_MENU.registeredUsers.signIn), exact: true }).click();
+    await expect(page).toHaveURL(SIGN_IN_MENU.registeredUsers.signIn);
     await expect(signIn).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('top navigation links every section', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PATH.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const href of ['/domains', '/hosting', '/security', '/email', '/about', '/careers'])
-      await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
+    for (const href of TOP_NAV_PATHS) await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
   });
 
   test('links navigate on the client without reloading the page', async ({ page }) => {
-    await page.goto('/', hydrated);
+    const shared = product(PATH.shared);
+    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
+    await page.goto(PATH.home, hydrated);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('link', { name: /Learn More about Shared Hosting/ }).click();
-    await expect(page).toHaveURL('/hosting/shared');
-    await expect(page).toHaveTitle(/Shared Hosting/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://www.nimbushost.com/hosting/shared',
-    );
+    const cardTitle = must(shared.card, 'card of shared hosting').title;
+    await page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` }).click();
+    await expect(page).toHaveURL(PATH.shared);
+    await expect(page).toHaveTitle(shared.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${PATH.shared}`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });
@@ -79,21 +91,20 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('a collapsible menu with Hosting and Sign In dropdowns that closes on navigation', async ({ page }) => {
-    await page.goto('/', hydrated);
+    await page.goto(PATH.home, hydrated);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    await menu.click();
+    await page.getByRole('button', { name: menu.open }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const hosting = panel.getByRole('button', { name: 'Hosting' });
+    await expect(page.getByRole('button', { name: menu.close })).toHaveAttribute('aria-expanded', 'true');
+    const hosting = panel.getByRole('button', { name: hostingMenu.label });
     await hosting.click();
     await expect(hosting).toHaveAttribute('aria-expanded', 'true');
-    await panel.getByRole('link', { name: /WordPress Hosting/ }).click();
-    await expect(page).toHaveURL('/hosting/wordpress');
+    await panel.getByRole('link', { name: new RegExp(escape(megaMenuLabel(PATH.wordpress))) }).click();
+    await expect(page).toHaveURL(PATH.wordpress);
     await expect(panel).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await panel.getByRole('button', { name: 'Sign In' }).click();
-    await expect(panel.getByRole('link', { name: 'Create an Account' })).toBeVisible();
+    await page.getByRole('button', { name: menu.open }).click();
+    await panel.getByRole('button', { name: signInMenu.label }).click();
+    await expect(panel.getByRole('link', { name: signInLabel(SIGN_IN_MENU.newCustomer.createAccount) })).toBeVisible();
   });
 });

@@ -1,43 +1,63 @@
-// Every route of SPEC §2 with a text a visitor must find on it.
-export const routes: Record<string, string> = {
-  '/': 'Search Domains',
-  '/about': '99.9%',
-  '/domains': 'Registration',
-  '/hosting': 'Learn More',
-  '/hosting/shared': 'Most Popular',
-  '/hosting/wordpress': 'WP Professional',
-  '/hosting/app': '.NET Core',
-  '/hosting/dedicated': 'Enterprise Server',
-  '/hosting/reseller': 'Most Popular',
-  '/hosting/ai': '$149.99',
-  '/hosting/cloud': 'Contact Sales',
-  '/hosting/ssl': 'Check Now',
-  '/hosting/builder': 'eCommerce',
-  '/hosting/support': 'Open Ticket',
-  '/hosting/vps': 'Configure VPS',
-  '/security': 'Wildcard',
-  '/email': 'Enterprise',
-  '/webmail': 'Contact Support',
-  '/login': 'Forgot password?',
-  '/signin': 'Forgot password?',
-  '/register': 'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers.',
-  '/forgot-password': 'Email',
-  '/blog': 'Security',
-  '/careers': 'Send Your Resume',
-  '/affiliate': 'Earn With Us',
-  '/contact': 'Message',
-  '/privacy': 'Last updated: April 5, 2025',
-  '/terms': 'Last updated: April 5, 2025',
+// Every route of SPEC §2 with a text a visitor must find on it: a string the spec fixes, or copy read from the
+// content file that page renders.
+import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section } from './content';
+import {
+  CHECK_NOW,
+  CONTACT_SALES,
+  EARN_WITH_US,
+  LAST_UPDATED,
+  LEARN_MORE,
+  MOST_POPULAR,
+  PASSWORD_HINT,
+  PATH,
+  type Route,
+  SEARCH_DOMAINS,
+  SEND_YOUR_RESUME,
+  TICKETS_PATH,
+  UNROUTED,
+} from './spec';
+
+type Named = { name: string };
+type Form = { fields: Record<string, { label: string }>; links: Link[] };
+const forgotPasswordLink = labelOf(section<Form>(PATH.login, 'form').links, PATH.forgotPassword);
+
+export const routes: Record<Route, string> = {
+  [PATH.home]: SEARCH_DOMAINS,
+  [PATH.about]: nth(section<{ items: { value: string }[] }>(PATH.about, 'stats').items, 0, 'about stat').value,
+  [PATH.domains]: section<{ columns: { registration: string } }>(PATH.domains, 'domainPricing').columns.registration,
+  [PATH.hosting]: LEARN_MORE,
+  [PATH.shared]: MOST_POPULAR,
+  [PATH.wordpress]: popularPlan(product(PATH.wordpress)).name,
+  [PATH.app]: nth(product(PATH.app).technologies?.items, -1, 'app technology'),
+  [PATH.dedicated]: popularPlan(product(PATH.dedicated)).name,
+  [PATH.reseller]: MOST_POPULAR,
+  [PATH.ai]: price(popularPlan(product(PATH.ai)).price),
+  [PATH.cloud]: CONTACT_SALES,
+  [PATH.ssl]: CHECK_NOW,
+  [PATH.builder]: nth(product(PATH.builder).plans, -1, 'builder plan').name,
+  [PATH.support]: labelOf(
+    section<{ items: { cta: Link }[] }>(PATH.support, 'supportChannels').items.map((i) => i.cta),
+    TICKETS_PATH,
+  ),
+  [PATH.vps]: must(nth(product(PATH.vps).plans, 0, 'VPS plan').cta, 'VPS plan button'),
+  [PATH.security]: nth(section<{ items: Named[] }>(PATH.security, 'sslProducts').items, 0, 'SSL product').name,
+  [PATH.email]: nth(section<{ items: Named[] }>(PATH.email, 'emailPlans').items, -1, 'email plan').name,
+  [PATH.webmail]: section<{ help: Link }>(PATH.webmail, 'webmailProviders').help.label,
+  [PATH.login]: forgotPasswordLink,
+  [PATH.signin]: forgotPasswordLink,
+  [PATH.register]: PASSWORD_HINT,
+  [PATH.forgotPassword]: must(section<Form>(PATH.forgotPassword, 'form').fields.email, 'email field').label,
+  [PATH.blog]: nth(
+    posts.filter((p) => p.featured),
+    0,
+    'featured post',
+  ).title,
+  [PATH.careers]: SEND_YOUR_RESUME,
+  [PATH.affiliate]: EARN_WITH_US,
+  [PATH.contact]: must(section<Form>(PATH.contact, 'form').fields.message, 'message field').label,
+  [PATH.privacy]: LAST_UPDATED,
+  [PATH.terms]: LAST_UPDATED,
 };
 
 /** Links of SPEC §2 that lead nowhere yet: the server answers them with the not-found page. */
-export const unrouted = [
-  '/chat',
-  '/tickets',
-  '/kb',
-  '/forum',
-  '/guides',
-  '/account-manager',
-  '/careers/apply',
-  '/careers/submit-resume',
-];
+export const unrouted: readonly string[] = UNROUTED;

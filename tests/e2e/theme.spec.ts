@@ -1,28 +1,32 @@
 import type { Page } from '@playwright/test';
+import { site } from './content';
 import { expect, test } from './fixtures';
+import { DEFAULT_THEME, OTHER_THEME, PATH } from './spec';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const { toDark, toLight } = site.nav.theme;
 
 test('dark by default; the toggle switches to light and the choice survives a reload', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  expect(await theme(page)).toBe('dark');
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  expect(await theme(page)).toBe('light');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.goto(PATH.home, { waitUntil: 'networkidle' });
+  expect(await theme(page)).toBe(DEFAULT_THEME);
+  await page.getByRole('button', { name: toLight }).click();
+  expect(await theme(page)).toBe(OTHER_THEME);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(OTHER_THEME);
   await page.reload();
-  expect(await theme(page)).toBe('light');
-  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await theme(page)).toBe(OTHER_THEME);
+  await expect(page.getByRole('button', { name: toDark })).toBeVisible();
 });
 
 test.describe('with the app scripts blocked', () => {
   test.use({ allowedConsoleErrors: /ERR_FAILED/ });
 
   test('the stored theme applies before any script of the app runs (no flash of the wrong theme)', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.addInitScript((t) => localStorage.setItem('theme', t), OTHER_THEME);
     await page.route('**/static/js/**', (route) => route.abort());
-    await page.goto('/about');
-    expect(await theme(page)).toBe('light');
+    await page.goto(PATH.about);
+    expect(await theme(page)).toBe(OTHER_THEME);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The light theme's page background (src/ui/theme.ts).
     expect(background).toBe('rgb(247, 248, 252)');
   });
 });
@@ -30,9 +34,9 @@ test.describe('with the app scripts blocked', () => {
 for (const garbage of ['purple', '{"theme":"light"}', '']) {
   test(`a stored theme of ${JSON.stringify(garbage)} falls back to dark`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), garbage);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    expect(await theme(page)).toBe('dark');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.goto(PATH.home, { waitUntil: 'networkidle' });
+    expect(await theme(page)).toBe(DEFAULT_THEME);
+    await expect(page.getByRole('button', { name: toLight })).toBeVisible();
   });
 }
 
@@ -44,8 +48,8 @@ test('a throwing localStorage leaves the site working in dark', async ({ page })
       },
     });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  expect(await theme(page)).toBe('dark');
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  expect(await theme(page)).toBe('light');
+  await page.goto(PATH.home, { waitUntil: 'networkidle' });
+  expect(await theme(page)).toBe(DEFAULT_THEME);
+  await page.getByRole('button', { name: toLight }).click();
+  expect(await theme(page)).toBe(OTHER_THEME);
 });

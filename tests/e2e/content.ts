@@ -1,0 +1,131 @@
+// What the pages render, read straight from the content files (content/, or $CONTENT_DIR like the build),
+// so tests expect whatever copy, prices and counts a marketer wrote. Raw YAML, typed only as far as the
+// tests need; the app's schemas stay out of it. Lookups throw when content lacks what a test asks for.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const dir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.CONTENT_DIR ?? 'content');
+
+export interface Link {
+  label: string;
+  href: string;
+}
+interface Titled {
+  title: string;
+}
+/** A page section: its `type` and whatever fields that type has. */
+export type Section = { type: string } & Record<string, unknown>;
+export interface Page {
+  path: string;
+  aliases?: string[];
+  title: string;
+  description: string;
+  sections: Section[];
+}
+export interface Plan {
+  name: string;
+  price: number;
+  popular?: boolean;
+  cta?: string;
+}
+export interface Product {
+  slug: string;
+  name: string;
+  title: string;
+  order?: number;
+  menu?: { group: string; label: string };
+  card?: { title: string; pricePlan: string };
+  hero: Titled;
+  plans: Plan[];
+  technologies?: { items: string[] };
+}
+export interface Site {
+  name: string;
+  url: string;
+  seo: { image: string };
+  nav: {
+    hosting: { label: string; groups: (Titled & { id: string; links?: Link[] })[] };
+    signIn: { label: string; groups: (Titled & { links: Link[] })[] };
+    theme: { toDark: string; toLight: string };
+    menu: { open: string; close: string };
+  };
+  footer: {
+    columns: (Titled & { links: Link[] })[];
+    newsletter: { label: string; button: string };
+    legal: Link[];
+  };
+  ui: {
+    loading: string;
+    backToTop: string;
+    notFound: Titled;
+    chunkError: { reload: string };
+    perYear: string;
+  };
+  session: { placeholderName: string; signOut: string };
+  domainSearch: { dialogTitle: string; available: string; taken: string; close: string };
+}
+export interface Post {
+  slug: string;
+  title: string;
+  featured?: boolean;
+}
+
+const read = <T>(file: string): T => parse(readFileSync(join(dir, file), 'utf8')) as T;
+const files = (folder: string, ext: string) =>
+  readdirSync(join(dir, folder))
+    .filter((f) => f.endsWith(ext))
+    .sort();
+const frontmatter = <T>(file: string): T =>
+  parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '') as T;
+export const must = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`content has no ${what}`);
+  return value;
+};
+
+export const site = read<Site>('site.yaml');
+export const pages = files('pages', '.yaml').map((f) => read<Page>(`pages/${f}`));
+export const products = files('products', '.yaml').map((f) => {
+  const doc = read<Omit<Product, 'slug'> & { slug?: string }>(`products/${f}`);
+  return { ...doc, slug: doc.slug ?? basename(f, '.yaml') };
+});
+export const jobs = files('jobs', '.yaml').map((f) => read<Titled>(`jobs/${f}`));
+export const posts = files('blog', '.mdx').map((f) => ({
+  ...frontmatter<Omit<Post, 'slug'>>(`blog/${f}`),
+  slug: basename(f, '.mdx'),
+}));
+/** Yearly price in cents of each extension domain search accepts. */
+export const searchPrices = read<{ prices: Record<string, number> }>('domains/search-prices.yaml').prices;
+
+/** The page served at a path (its own or an alias). */
+export const page = (path: string) =>
+  must(
+    pages.find((p) => p.path === path || p.aliases?.includes(path)),
+    `page for ${path}`,
+  );
+/** The product shown at a path (/hosting/<slug>). */
+export const product = (path: string) =>
+  must(
+    products.find((p) => `/hosting/${p.slug}` === path),
+    `product at ${path}`,
+  );
+/** The first section of a type on the page at a path; its fields are read raw. */
+export function section<T = Record<string, unknown>>(path: string, type: string): T & Section {
+  return must(page(path).sections.find((s) => s.type === type) as (T & Section) | undefined, `${type} on ${path}`);
+}
+/** The label of the link to href in a list of links. */
+export const labelOf = (links: Link[] | undefined, href: string) =>
+  must(links?.find((l) => l.href === href)?.label, `link to ${href}`);
+export const footerLinks = () => site.footer.columns.flatMap((c) => c.links);
+/** The item at index i (negative counts from the end) of a content list. */
+export const nth = <T>(list: T[] | undefined, i: number, what: string) => must(list?.at(i), what);
+export const popularPlan = (p: Product) =>
+  must(
+    p.plans.find((plan) => plan.popular),
+    `popular plan of ${p.name}`,
+  );
+
+/** Cents as the site shows them (src/ui/format.ts): 14999 → $149.99. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+export const price = (cents: number) => usd.format(cents / 100);
