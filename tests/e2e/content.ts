@@ -37,9 +37,8 @@ export interface Product {
   order?: number;
   menu?: { group: string; label: string };
   card?: { title: string; pricePlan: string };
-  hero: Titled;
   plans: Plan[];
-  technologies?: { items: string[] };
+  sections: Section[];
 }
 export interface Site {
   name: string;
@@ -98,10 +97,11 @@ export const posts = files('blog', '.mdx').map((f) => ({
 /** Yearly price in cents of each extension domain search accepts. */
 export const searchPrices = read<{ prices: Record<string, number> }>('domains/search-prices.yaml').prices;
 
-/** The page served at a path (its own or an alias). */
-export const page = (path: string) =>
+/** The page served at a path (its own or an alias), or the product whose page it is. */
+export const page = (path: string): { sections: Section[] } =>
   must(
-    pages.find((p) => p.path === path || p.aliases?.includes(path)),
+    pages.find((p) => p.path === path || p.aliases?.includes(path)) ??
+      products.find((p) => `/hosting/${p.slug}` === path),
     `page for ${path}`,
   );
 /** The product shown at a path (/hosting/<slug>). */
