@@ -1,23 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
 
 // Lazy routes matched by the prerendered URL must be loaded before hydrating, or the first render would differ.
-const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-  }),
-);
+await loadMatches(routes, window.location);
 
-const router = createBrowserRouter(routes, {
-  hydrationData: (window as { __staticRouterHydrationData?: never }).__staticRouterHydrationData,
-});
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
   </StrictMode>
 );
 const root = document.getElementById('root') as HTMLElement;
