@@ -2,6 +2,8 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { getRequestListener } from '@hono/node-server';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
@@ -23,7 +25,18 @@ const devApi = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports always lead to its development build (remix-run/react-router#14102), whose
+// dev-only warnings then ship to browsers; the production build sits next to it in the same package.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
     devApi(),
@@ -36,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     plugins: { styledComponents: { ssr: true, displayName: true, fileName: true, minify: true, pure: true } },
   },
   ssr: { noExternal: ['styled-components'] },
+  resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/helpers/setup.ts'],
