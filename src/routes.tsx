@@ -29,7 +29,12 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
     ]);
     return {
       Component: () => <PageView page={page} components={components} />,
-      meta: { title: page.title, description: page.description, path: page.path, structuredData: pageData(site, page) },
+      meta: {
+        title: page.title,
+        description: page.description,
+        path: page.path,
+        structuredData: import.meta.env.SSR ? pageData(site, page) : undefined,
+      },
     };
   },
   product: async (doc, chunk) => {
@@ -41,7 +46,7 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
         title: product.title,
         description: product.description,
         path: product.path,
-        structuredData: productData(site, product),
+        structuredData: import.meta.env.SSR ? productData(site, product) : undefined,
       },
     };
   },
@@ -58,7 +63,7 @@ const views: Record<RouteKind, (doc: unknown, chunk: string) => Promise<View>> =
         description: post.excerpt,
         path: post.path,
         type: 'article',
-        structuredData: [blogPosting(site, post)],
+        structuredData: import.meta.env.SSR ? [blogPosting(site, post)] : undefined,
       },
     };
   },

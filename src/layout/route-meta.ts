@@ -12,7 +12,8 @@ export interface RouteMeta {
   /** Picture for link previews, a path under public/; the site's default otherwise */
   image?: string;
   imageAlt?: string;
-  /** schema.org data about the page (the Organization is added to every page) */
+  /** schema.org data about the page (the Organization is added to every page); only the server's prerender
+   * writes it, so routes build it only when import.meta.env.SSR and the browser bundle leaves that code out */
   structuredData?: JsonLd[];
 }
 
