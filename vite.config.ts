@@ -2,6 +2,8 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { getRequestListener } from '@hono/node-server';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
@@ -39,7 +41,18 @@ const withoutSectionDefinitions = (): Plugin => ({
   load: (id) => (id === '\0section-definition' ? 'export default undefined;' : undefined),
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package exports always lead to its development build (remix-run/react-router#14102), whose
+// dev-only warnings then ship to browsers; the production build sits next to it in the same package.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
     withoutSectionDefinitions(),
@@ -53,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     plugins: { styledComponents: { ssr: true, displayName: true, fileName: true, minify: true, pure: true } },
   },
   ssr: { noExternal: ['styled-components'] },
+  resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/helpers/setup.ts'],
@@ -72,6 +86,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               entryFileNames: 'static/js/[name]-[hash].js',
               chunkFileNames: 'static/js/[name]-[hash].js',
               assetFileNames: 'static/media/[name]-[hash][extname]',
+              // Everything the entry imports statically loads on every page anyway: one chunk for all of it rather
+              // than ~15 small shared chunks that Rolldown splits off because route chunks import them too (each
+              // file compresses on its own and repeats its imports: ~5 KB gz more on /). The entry module shares
+              // that chunk, so it must not use top-level await: the route chunks it waits for import that chunk.
+              codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
             },
           }),
     },

@@ -1,25 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
 
-// Lazy routes matched by the prerendered URL must be loaded before hydrating, or the first render would differ.
-const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-  }),
-);
-
-const router = createBrowserRouter(routes, {
-  hydrationData: (window as { __staticRouterHydrationData?: never }).__staticRouterHydrationData,
-});
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
   </StrictMode>
 );
 const root = document.getElementById('root') as HTMLElement;
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+
+// Lazy routes matched by the prerendered URL must be loaded before hydrating, or the first render would differ.
+// No top-level await here: this module shares its chunk with the code the route chunks import (vite.config.ts),
+// and a route chunk cannot run until that chunk has finished evaluating.
+void loadMatches(routes, window.location).then(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

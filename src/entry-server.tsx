@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
 import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
+import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
@@ -48,28 +49,25 @@ function headTags(meta: RouteMeta): string[] {
   ];
 }
 
-// One handler for every page: building it flattens and ranks the whole route table, which is worth doing once.
-const handler = createStaticHandler(routes);
-
 /** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
 export async function render(path: string): Promise<Rendered> {
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = await loadMatches(routes, path);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouterProvider router={router} context={context} />
+          <StaticRouter location={path}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </StrictMode>,
       ),
     );
-    const meta = metaOf(context.matches.map((m) => m.route));
+    const meta = metaOf(matches.map((m) => m.route));
     const head = [`<script>${themeScript}</script>`, ...(meta ? headTags(meta) : []), sheet.getStyleTags()].join(
       '\n    ',
     );
-    return { status: context.statusCode, head, html };
+    return { status: matches.some((m) => m.error !== undefined) ? 500 : matches.length ? 200 : 404, head, html };
   } finally {
     sheet.seal();
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from './routing';
 import { canonicalUrl, metaOf } from './route-meta';
 
 /** Keeps title, description and canonical link in step with client-side navigation. */

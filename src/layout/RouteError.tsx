@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from './routing';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button';

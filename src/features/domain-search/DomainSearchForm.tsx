@@ -1,10 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { loadChunk } from '../../layout/chunk-load';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
-import { DomainResultsDialog } from './DomainResultsDialog';
 import { useDomainSearch } from './useDomainSearch';
+
+// The results dialog only shows after a search, so its code is a chunk of its own, fetched as soon as the visitor
+// turns to the form (focus or pointer): it is there by the time they submit, and out of the page's first load.
+const loadDialog = () => loadChunk('domain search results', () => import('./DomainResultsDialog'));
+const DomainResultsDialog = lazy(() => loadDialog().then((m) => ({ default: m.DomainResultsDialog })));
+// A failed prefetch is not reported here: rendering the dialog loads it again and reports a failure then.
+const prefetchDialog = () => void loadDialog().catch(() => {});
 
 const Form = styled.form`
   display: flex;
@@ -55,7 +62,7 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
 
   return (
     <>
-      <Form role="search" onSubmit={onSubmit} noValidate>
+      <Form role="search" onSubmit={onSubmit} onFocus={prefetchDialog} onPointerEnter={prefetchDialog} noValidate>
         <label htmlFor={id} className="visually-hidden">
           {copy.label}
         </label>
@@ -87,14 +94,16 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
         )}
       </Form>
       {state.status !== 'idle' && (
-        <DomainResultsDialog
-          searchTerm={state.term}
-          results={state.status === 'done' ? state.response.results : []}
-          suggestions={state.status === 'done' ? state.response.suggestions : []}
-          loading={loading}
-          error={state.status === 'error' ? state.message : null}
-          onClose={onClose}
-        />
+        <Suspense>
+          <DomainResultsDialog
+            searchTerm={state.term}
+            results={state.status === 'done' ? state.response.results : []}
+            suggestions={state.status === 'done' ? state.response.suggestions : []}
+            loading={loading}
+            error={state.status === 'error' ? state.message : null}
+            onClose={onClose}
+          />
+        </Suspense>
       )}
     </>
   );
