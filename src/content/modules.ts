@@ -8,11 +8,14 @@ import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
 export const PREFIX = 'virtual:content/';
 
 /** Loads and checks the content; throws the full report of every problem. */
-export async function contentModules(root: string, contentDir: string): Promise<(id: string) => string | undefined> {
+export async function contentModules(
+  root: string,
+  contentDir: string,
+): Promise<(id: string, ssr: boolean) => string | undefined> {
   const { issues, content } = await loadContent({ root, contentDir });
   if (!content) throw new Error(`Invalid content.\n${formatReport(issues)}`);
   const docs = routeDocs(content);
-  return (id) => {
+  return (id, ssr) => {
     const name = id.slice(PREFIX.length);
     if (name === 'site') return moduleOf(resolveSite(content));
     if (name === 'domains')
@@ -24,6 +27,7 @@ export async function contentModules(root: string, contentDir: string): Promise<
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
     const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;
-    return doc && moduleOf(doc);
+    // Structured data goes into the prerendered head only; the browser never reads it.
+    return doc && moduleOf(ssr ? doc : { ...doc, meta: { ...doc.meta, structuredData: [] } });
   };
 }

@@ -63,10 +63,10 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       loading ??= load();
-      const code = (await loading)(id.slice(1));
+      const code = (await loading)(id.slice(1), options?.ssr ?? false);
       if (code === undefined) this.error(`Unknown content module ${id.slice(1)}`);
       return code;
     },
