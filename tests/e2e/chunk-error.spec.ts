@@ -7,17 +7,18 @@ test.describe('a route chunk that fails to load', () => {
 
   test('names the chunk, the failure type and its address, and offers a reload', async ({ page }) => {
     await page.goto(PATH.about, { waitUntil: 'networkidle' });
-    await page.route('**/static/js/ProductPage-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route('**/static/js/ProductPlans-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: labelOf(footerLinks(), PATH.vps) })
       .click();
     const alert = page.getByRole('alert');
-    // Chunks are named by route kind and product slug (src/routes.tsx): /hosting/vps is "product/vps".
-    await expect(alert).toContainText(`product/${PATH.vps.split('/').pop()} template`);
+    // Chunks are named by route and section type (src/routes.tsx): the plans of /hosting/vps are
+    // "product/vps productPlans section".
+    await expect(alert).toContainText(`product/${PATH.vps.split('/').pop()} productPlans section`);
     await expect(alert).toContainText(`(${CHUNK_MISSING})`);
-    await expect(alert).toContainText(/\/static\/js\/ProductPage-[\w-]+\.js/);
-    await page.unroute('**/static/js/ProductPage-*.js');
+    await expect(alert).toContainText(/\/static\/js\/ProductPlans-[\w-]+\.js/);
+    await page.unroute('**/static/js/ProductPlans-*.js');
     await alert.getByRole('button', { name: site.ui.chunkError.reload }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
