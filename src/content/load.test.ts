@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
+import { contentDir, contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
 import { formatReport } from './issue.ts';
 import { loadContent } from './load.ts';
 
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.remove());
 
+// The broken fixtures are copies of the repository's own content/, whose names the pinned reports quote.
 async function reportFor(breakIt: (f: Fixture) => void) {
-  fixture = contentFixture();
+  fixture = contentFixture('content');
   breakIt(fixture);
   const { issues } = await loadContent({ root, contentDir: fixture.dir });
   return formatReport(issues).replaceAll(fixture.dir, 'content');
@@ -15,9 +16,11 @@ async function reportFor(breakIt: (f: Fixture) => void) {
 
 describe('loadContent', () => {
   it('accepts the real content', async () => {
-    const { issues, content } = await loadContent({ root });
+    const { issues, content } = await loadContent({ root, contentDir });
     expect(issues).toEqual([]);
+    // A collection's documents are named by their file names.
     expect(content?.products.map((p) => p.slug)).toContain('shared');
+    expect(content?.products.find((p) => p.slug === 'shared')?._meta.file).toBe(`${contentDir}/products/shared.yaml`);
   });
 
   it('names the file and the field when a price is text', async () => {
@@ -56,18 +59,18 @@ describe('loadContent', () => {
       content/pages/about.yaml
         is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 17
       content/pages/home.yaml
-        sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "sslProducts", "protectionPlans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", found "heroo" (text)
+        sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "plans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", "sslChecker", "productPlans", "planComparison", "badges", found "heroo" (text)
       content/products/shared.yaml
         plans[0].price: expected a whole number of US cents (1250 means $12.50), found "cheap" (text)"
     `);
   });
 
   it('reports a missing required field', async () => {
-    const report = await reportFor((f) => f.editYaml('products/ai.yaml', (d) => d.deleteIn(['hero', 'title'])));
+    const report = await reportFor((f) => f.editYaml('products/ai.yaml', (d) => d.deleteIn(['sections', 0, 'title'])));
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/ai.yaml
-        hero.title: expected text, but the field is missing"
+        sections[0].title: expected text, but the field is missing"
     `);
   });
 });
@@ -162,12 +165,12 @@ describe('cross-references', () => {
 
   it('refuses prices typed into text, where they would go stale', async () => {
     const report = await reportFor((f) =>
-      f.editYaml('products/vps.yaml', (d) => d.setIn(['hero', 'subtitle'], 'Root access from $19.99 a month.')),
+      f.editYaml('products/vps.yaml', (d) => d.setIn(['sections', 0, 'subtitle'], 'Root access from $19.99 a month.')),
     );
     expect(report).toMatchInlineSnapshot(`
       "1 content problem in 1 file:
       content/products/vps.yaml
-        hero.subtitle: writes the price $19.99 as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it"
+        sections[0].subtitle: writes the price $19.99 as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it"
     `);
   });
 
@@ -182,6 +185,26 @@ describe('cross-references', () => {
       "1 content problem in 1 file:
       content/pages/email.yaml
         sections[3].rows[0].values: row "Email accounts" has 2 values for 3 columns (Basic, Business, Enterprise); give one value per column"
+    `);
+  });
+
+  it("keeps a product's plan sections in product files, and one popular plan per plan section", async () => {
+    const report = await reportFor((f) => {
+      f.editYaml('pages/about.yaml', (d) =>
+        d.setIn(['sections', 1], d.createNode({ type: 'productPlans', title: 'Plans' })),
+      );
+      f.editYaml('pages/security.yaml', (d) => {
+        const i = (d.toJS().sections as { type: string }[]).findIndex((s) => s.type === 'plans');
+        d.setIn(['sections', i, 'items', 0, 'popular'], true);
+        d.setIn(['sections', i, 'items', 1, 'popular'], true);
+      });
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "2 content problems in 2 files:
+      content/pages/about.yaml
+        sections[1]: shows the plans of a product, so it belongs in a file of content/products
+      content/pages/security.yaml
+        sections[1].items: 2 items are marked popular; keep "popular: true" on one at most"
     `);
   });
 });

@@ -3,21 +3,26 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadBody } from '../content/bodies';
+import { describe, expect, it, vi } from 'vitest';
 import blog from 'virtual:content/doc/page/blog';
+import email from 'virtual:content/doc/page/email';
 import forgotPassword from 'virtual:content/doc/page/forgot-password';
+import home from 'virtual:content/doc/page/home';
 import privacy from 'virtual:content/doc/page/privacy';
 import register from 'virtual:content/doc/page/register';
-import { sectionOf } from '../../tests/helpers/page-sections';
-import { BlogIndexSection } from './BlogIndexSection';
-import { FormSection } from './FormSection';
-import { LegalSection } from './LegalSection';
+import shared from 'virtual:content/doc/product/shared';
+import { Providers, loadedSectionOf, sectionOf } from '../../tests/helpers/page-sections';
+import BlogIndexSection from './blog-index/BlogIndexSection';
+import EmailPlans from './email-plans/EmailPlans';
+import FaqSection from './faq/FaqSection';
+import FormSection from './form/FormSection';
+import HeroSection from './hero/HeroSection';
+import LegalSection from './legal/LegalSection';
+import ProductPlans from './product-plans/ProductPlans';
 
 // The prerendered HTML must be what the first client render produces, or React throws it away.
 async function hydrationErrors(ui: ReactElement) {
-  const tree = <MemoryRouter>{ui}</MemoryRouter>;
+  const tree = <Providers>{ui}</Providers>;
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.append(container);
@@ -31,17 +36,25 @@ async function hydrationErrors(ui: ReactElement) {
   return errors;
 }
 
-beforeAll(async () => {
-  await loadBody('legal', 'privacy');
-});
+const privacyPolicy = await loadedSectionOf(privacy, 'legal');
 
 describe('prerendered sections hydrate without a mismatch', () => {
   it.each([
     ['blog index', <BlogIndexSection key="b" section={sectionOf(blog, 'blogIndex')} />],
     ['register form', <FormSection key="r" section={sectionOf(register, 'form')} />],
     ['reset form', <FormSection key="f" section={sectionOf(forgotPassword, 'form')} />],
-    ['privacy policy', <LegalSection key="p" section={sectionOf(privacy, 'legal')} />],
+    ['privacy policy', <LegalSection key="p" section={privacyPolicy} />],
+    ['home hero with the domain search', <HeroSection key="h" section={sectionOf(home, 'hero')} />],
+    ['product plans', <ProductPlans key="s" section={sectionOf(shared, 'productPlans')} />],
+    ['email plans', <EmailPlans key="e" section={sectionOf(email, 'emailPlans')} />],
+    ['open FAQ', <FaqSection key="q" section={{ ...sectionOf(shared, 'faq'), openFirst: true }} />],
   ])('%s', async (_name, ui) => {
     expect(await hydrationErrors(ui)).toEqual([]);
+  });
+
+  it('notices a mismatch, so that the checks above can fail', async () => {
+    let renders = 0;
+    const Different = () => <p>{renders++ === 0 ? 'on the server' : 'in the browser'}</p>;
+    expect(await hydrationErrors(<Different />)).not.toEqual([]);
   });
 });

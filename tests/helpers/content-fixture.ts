@@ -1,4 +1,4 @@
-// Copies content/ to a scratch folder so a test can break one file and load the result.
+// Copies the content to a scratch folder so a test can break one file and load the result.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
@@ -16,11 +16,15 @@ export interface Fixture {
   remove(): void;
 }
 
-export function contentFixture(): Fixture {
+/** The content folder the site is built from: CONTENT_DIR when set (scripts/content-edits.ts sets it), else content. */
+export const contentDir = process.env.CONTENT_DIR ?? 'content';
+
+/** A scratch copy of a content folder (relative to the project root): by default the one the site is built from. */
+export function contentFixture(source = contentDir): Fixture {
   const dir = path.join('.tmp', `content-${process.pid}-${Date.now()}-${counter++}`);
   const abs = path.join(root, dir);
   mkdirSync(path.dirname(abs), { recursive: true });
-  cpSync(path.join(root, 'content'), abs, { recursive: true });
+  cpSync(path.join(root, source), abs, { recursive: true });
   return {
     dir,
     editYaml(file, edit, saveAs = file) {

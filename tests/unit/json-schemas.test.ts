@@ -10,7 +10,7 @@ it('exports a JSON Schema per content type that an editor can complete and check
   const files = await exportJsonSchemas(dir);
   expect(files.map((f) => path.basename(f)).sort()).toContain('product.schema.json');
   const product = JSON.parse(readFileSync(path.join(dir, '.schemas/product.schema.json'), 'utf8'));
-  expect(product.required).toEqual(expect.arrayContaining(['name', 'hero', 'plans', 'featureKeys']));
+  expect(product.required).toEqual(expect.arrayContaining(['name', 'sections', 'plans', 'featureKeys']));
   expect(product.additionalProperties).toBe(false);
   const price = product.properties.plans.items.properties.price;
   expect(price.type).toBe('integer');

@@ -5,14 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import forgotPassword from 'virtual:content/doc/page/forgot-password';
 import login from 'virtual:content/doc/page/login';
 import register from 'virtual:content/doc/page/register';
-import { renderRouted, sectionOf } from '../../tests/helpers/page-sections';
-import { FormSection } from './FormSection';
+import { formOf, renderRouted, site } from '../../../tests/helpers/page-sections';
+import { AUTH_DELAY_MS, SESSION_STORAGE_KEY, formMessages } from '../../../tests/spec';
+import FormSection from './FormSection';
 
-const renderForm = (page: unknown) => renderRouted(<FormSection section={sectionOf(page, 'form')} />);
+const signIn = formOf(login, 'signIn');
+const registration = formOf(register, 'register');
+const reset = formOf(forgotPassword, 'forgotPassword');
+/** Long enough for the simulated delay on a busy machine, short enough to fail fast if nothing happens. */
+const settled = { timeout: AUTH_DELAY_MS * 10 };
+
 const messageOf = (field: HTMLElement) => {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
   return ids.map((id) => document.getElementById(id)?.textContent).filter(Boolean);
 };
+const stored = () => localStorage.getItem(SESSION_STORAGE_KEY);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,115 +27,125 @@ afterEach(() => {
 });
 
 describe('sign-in form', () => {
-  it('says nothing until the first submit, then shows the spec messages on the fields', async () => {
-    renderForm(login);
-    const email = screen.getByLabelText('Email address');
+  const { fields } = signIn;
+
+  it('says nothing until the first submit, then shows the spec messages on the fields (SPEC §5)', async () => {
+    renderRouted(<FormSection section={signIn} />);
+    const email = screen.getByLabelText(fields.email.label);
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByText(formMessages.email)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: signIn.submit }));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(messageOf(email)).toEqual(['Please enter a valid email address.']);
-    expect(messageOf(screen.getByLabelText('Password'))).toEqual(['Please enter your password.']);
+    expect(messageOf(email)).toEqual([formMessages.email]);
+    expect(messageOf(screen.getByLabelText(fields.password.label))).toEqual([formMessages.password]);
     expect(email).toHaveFocus();
   });
 
   it('updates the messages as the visitor types after a first attempt', async () => {
-    renderForm(login);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const email = screen.getByLabelText('Email address');
+    renderRouted(<FormSection section={signIn} />);
+    await userEvent.click(screen.getByRole('button', { name: signIn.submit }));
+    const email = screen.getByLabelText(fields.email.label);
     await userEvent.type(email, 'ada@example');
     expect(email).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@');
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText(formMessages.email)).toBeInTheDocument();
   });
 
-  it('shows progress on the button for the simulated delay, then stores the session', async () => {
-    renderForm(login);
-    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'anything');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  it('shows progress on the button for the simulated delay, then stores the session with the placeholder name', async () => {
+    renderRouted(<FormSection section={signIn} />);
+    await userEvent.type(screen.getByLabelText(fields.email.label), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(fields.password.label), 'anything');
+    await userEvent.click(screen.getByRole('button', { name: signIn.submit }));
+    expect(screen.getByRole('button', { name: signIn.pending ?? signIn.submit })).toBeDisabled();
+    expect(stored()).toBeNull();
     await vi.waitFor(
-      () => expect(localStorage.getItem('user')).toBe('{"email":"ada@example.com","name":"Valued Customer"}'),
-      { timeout: 2000 },
+      () =>
+        expect(JSON.parse(stored() ?? 'null')).toEqual({
+          email: 'ada@example.com',
+          name: site.session.placeholderName,
+        }),
+      settled,
     );
   });
 });
 
 describe('register form', () => {
+  const { fields } = registration;
+
   async function fill(
-    values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>>,
+    values: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', string>>,
     terms = true,
   ) {
-    const type = (label: string, text?: string) =>
-      text ? userEvent.type(screen.getByLabelText(label), text) : undefined;
-    await type('First name', values.first);
-    await type('Last name', values.last);
-    await type('Email address', values.email);
-    await type('Password', values.password);
-    await type('Confirm password', values.confirm);
+    for (const [name, text] of Object.entries(values))
+      if (text) await userEvent.type(screen.getByLabelText(fields[name as keyof typeof values].label), text);
     if (terms) await userEvent.click(screen.getByRole('checkbox'));
   }
 
-  it('shows every spec message on an empty submit, and the password hint from the start', async () => {
-    renderForm(register);
-    expect(
-      screen.getByText('Password must be at least 8 characters long and contain uppercase, lowercase, and numbers.'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  it('shows every spec message on an empty submit, and the password hint from the start (SPEC §5)', async () => {
+    renderRouted(<FormSection section={registration} />);
+    expect(screen.getByText(formMessages.passwordHint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: registration.submit }));
     for (const message of [
-      'Please enter your first name.',
-      'Please enter your last name.',
-      'Please enter a valid email address.',
-      'Please enter a valid password.',
-      'Passwords must match.',
-      'You must agree before submitting.',
+      formMessages.firstName,
+      formMessages.lastName,
+      formMessages.email,
+      formMessages.passwordInvalid,
+      formMessages.confirmPassword,
+      formMessages.terms,
     ])
       expect(screen.getByText(message)).toBeInTheDocument();
-    expect(messageOf(screen.getByLabelText('Password'))).toEqual([
-      'Password must be at least 8 characters long and contain uppercase, lowercase, and numbers.',
-      'Please enter a valid password.',
+    expect(messageOf(screen.getByLabelText(fields.password.label))).toEqual([
+      formMessages.passwordHint,
+      formMessages.passwordInvalid,
     ]);
   });
 
   it('refuses a weak password and a confirmation that does not match', async () => {
-    renderForm(register);
+    renderRouted(<FormSection section={registration} />);
     await fill({
-      first: 'Ada',
-      last: 'Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       email: 'ada@example.com',
       password: 'password1',
-      confirm: 'password2',
+      confirmPassword: 'password2',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('Please enter a valid password.')).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match.')).toBeInTheDocument();
-    expect(screen.queryByText('Please enter your first name.')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: registration.submit }));
+    expect(screen.getByText(formMessages.passwordInvalid)).toBeInTheDocument();
+    expect(screen.getByText(formMessages.confirmPassword)).toBeInTheDocument();
+    expect(screen.queryByText(formMessages.firstName)).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('registers the visitor under their own name', async () => {
-    renderForm(register);
-    await fill({ first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'Passw0rd', confirm: 'Passw0rd' });
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    renderRouted(<FormSection section={registration} />);
+    await fill({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Passw0rd',
+      confirmPassword: 'Passw0rd',
+    });
+    await userEvent.click(screen.getByRole('button', { name: registration.submit }));
+    expect(screen.getByRole('button', { name: registration.pending ?? registration.submit })).toBeDisabled();
     await vi.waitFor(
-      () => expect(localStorage.getItem('user')).toBe('{"email":"ada@example.com","name":"Ada Lovelace"}'),
-      { timeout: 2000 },
+      () => expect(JSON.parse(stored() ?? 'null')).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' }),
+      settled,
     );
   });
 });
 
 describe('forgot-password form', () => {
-  it('asks for a valid email before confirming', async () => {
-    renderForm(forgotPassword);
-    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Email address'));
-    await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
-    expect(screen.getByRole('button', { name: 'Resend Email' })).toBeInTheDocument();
+  it('asks for a valid email before confirming (SPEC §5)', async () => {
+    renderRouted(<FormSection section={reset} />);
+    const email = () => screen.getByLabelText(reset.fields.email.label);
+    await userEvent.type(email(), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: reset.submit }));
+    expect(screen.getByText(formMessages.email)).toBeInTheDocument();
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: reset.submit }));
+    expect(screen.getByRole('heading', { level: 1, name: reset.confirmation.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: reset.confirmation.resend })).toBeInTheDocument();
   });
 });

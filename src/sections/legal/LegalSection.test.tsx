@@ -1,35 +1,46 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import privacy from 'virtual:content/doc/page/privacy';
 import terms from 'virtual:content/doc/page/terms';
-import { renderRouted, sectionOf } from '../../tests/helpers/page-sections';
-import { LegalSection } from './LegalSection';
-import { loadBody } from '../../content/bodies';
+import { root } from '../../../tests/helpers/content-fixture';
+import { loadedSectionOf, renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
+import { LAST_UPDATED, LEGAL_SECTIONS, UPTIME_SLA } from '../../../tests/spec';
+import LegalSection from './LegalSection';
 
-beforeAll(async () => {
-  await Promise.all([loadBody('legal', 'privacy'), loadBody('legal', 'terms')]);
-});
+/** The MDX source of a legal page's document: what its body is compiled from. */
+const sourceOf = (doc: typeof privacy) => readFileSync(path.join(root, sectionOf(doc, 'legal').body.mdx), 'utf8');
+const headingsIn = (mdx: string) => [...mdx.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+const internalLinksIn = (mdx: string) => [...mdx.matchAll(/\[([^\]]+)\]\((\/[^)\s]*)\)/g)].map((m) => [m[1], m[2]]);
+
+const [privacySection, termsSection] = await Promise.all([
+  loadedSectionOf(privacy, 'legal'),
+  loadedSectionOf(terms, 'legal'),
+]);
 
 describe('LegalSection', () => {
-  it('shows the privacy policy date and its six sections', () => {
-    renderRouted(<LegalSection section={sectionOf(privacy, 'legal')} />);
-    expect(screen.getByText('Last updated: April 5, 2025')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Information We Collect',
-      'How We Use Your Information',
-      'Data Security',
-      'Data Retention',
-      'Third-Party Services',
-      'Your Rights',
-    ]);
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  it.each([
+    ['privacy policy', privacy, privacySection],
+    ['terms of service', terms, termsSection],
+  ])("%s: marked 'Last updated: April 5, 2025' (SPEC §2), then its sections", (_name, doc, section) => {
+    renderRouted(<LegalSection section={section} />);
+    expect(screen.getByText(LAST_UPDATED)).toBeInTheDocument();
+    const headings = headingsIn(sourceOf(doc));
+    expect(headings).toHaveLength(LEGAL_SECTIONS);
+    expect(textsOf(screen.getAllByRole('heading', { level: 2 }))).toEqual(headings);
   });
 
-  it('shows the terms with their six sections, the 99.9% SLA among them', () => {
-    renderRouted(<LegalSection section={sectionOf(terms, 'legal')} />);
-    expect(screen.getByText('Last updated: April 5, 2025')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
-    expect(screen.getAllByText(/99\.9%/).length).toBeGreaterThan(0);
+  it('links to other pages of the site through the router', () => {
+    const links = internalLinksIn(sourceOf(privacy));
+    expect(links.length).toBeGreaterThan(0);
+    renderRouted(<LegalSection section={privacySection} />);
+    for (const [label, href] of links) expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('states the 99.9% uptime SLA in the terms (SPEC §2)', () => {
+    renderRouted(<LegalSection section={termsSection} />);
+    expect(screen.getAllByText(new RegExp(UPTIME_SLA.replace('.', '\\.'))).length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,5 @@
-import { productPath } from '../../content/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
-import { absoluteUrl } from '../../content/paths.ts';
+import { absoluteUrl, productPath } from '../../content/paths.ts';
 import { decimalDollars as dollars } from '../../ui/format.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import about from 'virtual:content/doc/page/about';
+import affiliatePage from 'virtual:content/doc/page/affiliate';
+import home from 'virtual:content/doc/page/home';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
+import { SEARCHING, SEARCHING_DOMAINS, SEARCH_DOMAINS, affiliate, domainErrors } from '../../../tests/spec';
+import HeroSection from './HeroSection';
+
+const homeHero = sectionOf(home, 'hero');
+const search = homeHero.search;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('HeroSection', () => {
+  it('shows the title as the page heading, with the line above and below it and the selling points', () => {
+    const hero = sectionOf(about, 'hero');
+    renderRouted(<HeroSection section={hero} />);
+    expect(screen.getByRole('heading', { level: 1, name: hero.title })).toBeInTheDocument();
+    if (hero.eyebrow) expect(screen.getByText(hero.eyebrow)).toBeInTheDocument();
+    if (hero.subtitle) expect(screen.getByText(hero.subtitle)).toBeInTheDocument();
+    expect(textsOf(screen.queryAllByRole('listitem'))).toEqual(hero.badges);
+    const buttons = [hero.cta, hero.secondaryCta].filter((b) => b !== undefined);
+    expect(screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      buttons.map((b) => [b.label, b.href]),
+    );
+  });
+
+  it("is the affiliate page's 'Earn With Us' with a 'Become an Affiliate' button (SPEC §2)", () => {
+    renderRouted(<HeroSection section={sectionOf(affiliatePage, 'hero')} />);
+    expect(screen.getByRole('heading', { level: 1, name: affiliate.hero })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: affiliate.heroButton })).toHaveAttribute('type', 'button');
+  });
+
+  describe('with the domain search', () => {
+    // jsdom has no modal dialogs: the overlay opens and closes them as attributes here.
+    const dialog = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
+    beforeAll(() => {
+      dialog.showModal = function showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      };
+      dialog.close = function close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      };
+    });
+    afterAll(() => {
+      delete dialog.showModal;
+      delete dialog.close;
+    });
+
+    it("has a labelled text input and a 'Search Domains' button on the home page (SPEC §2)", () => {
+      renderRouted(<HeroSection section={homeHero} />);
+      const form = screen.getByRole('search');
+      expect(within(form).getByRole('textbox', { name: search?.label })).toHaveAttribute(
+        'placeholder',
+        search?.placeholder,
+      );
+      expect(within(form).getByRole('button', { name: SEARCH_DOMAINS })).toHaveAttribute('type', 'submit');
+    });
+
+    it('does nothing on an empty or blank search (SPEC §5)', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      renderRouted(<HeroSection section={homeHero} />);
+      await userEvent.click(screen.getByRole('button', { name: SEARCH_DOMAINS }));
+      await userEvent.type(screen.getByRole('textbox'), '   {Enter}');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('refuses an unsupported extension on the spot, without asking the server (SPEC §5)', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      renderRouted(<HeroSection section={homeHero} />);
+      const input = screen.getByRole('textbox');
+      await userEvent.type(input, 'example.xyz{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent(domainErrors.extension);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(domainErrors.extension);
+      await userEvent.clear(input);
+      await userEvent.type(input, 'bad_name{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent(domainErrors.invalid);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('searches a valid name: the button reads Searching... and the overlay shows its loading text (SPEC §4)', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+      renderRouted(<HeroSection section={homeHero} />);
+      await userEvent.type(screen.getByRole('textbox'), '  My-Shop {Enter}');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(String(fetch.mock.calls[0]?.[0])).toContain(`q=${encodeURIComponent('my-shop.com')}`);
+      expect(screen.getByRole('button', { name: SEARCHING })).toBeDisabled();
+      expect(screen.getByRole('textbox')).toBeDisabled();
+      // The overlay is a chunk of its own, loaded when the visitor turns to the form.
+      expect(within(await screen.findByRole('dialog')).getByText(SEARCHING_DOMAINS)).toBeInTheDocument();
+    });
+  });
+});

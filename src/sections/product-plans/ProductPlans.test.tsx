@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections';
+import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
+import { MOST_POPULAR } from '../../../tests/spec';
+import ProductPlans from './ProductPlans';
+
+const onProducts = await sectionsAcross('product', 'productPlans');
+const plan = (name: string) => screen.getByRole('article', { name });
+const suffix = (period: 'month' | 'year') => (period === 'month' ? site.ui.perMonth : site.ui.perYear);
+
+describe('ProductPlans', () => {
+  it('is on every product page (SPEC §2: the product pages share one layout)', async () => {
+    const products = await routeDocs('product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(onProducts.map((s) => s.path).sort()).toEqual(products.map((p) => p.path).sort());
+  });
+
+  it.each(onProducts.map(({ path, section }) => [path, section] as const))(
+    '%s: every plan of the product with its price, its value for every feature, its highlights and its button',
+    (_path, section) => {
+      renderRouted(<ProductPlans section={section} />);
+      expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+      expect(
+        screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent),
+      ).toEqual(section.plans.map((p) => p.name));
+      for (const item of section.plans) {
+        const card = plan(item.name);
+        expect(within(card).getByText(item.price === 0 ? site.ui.free : dollars(item.price))).toBeInTheDocument();
+        if (item.price > 0) expect(within(card).getByText(suffix(item.period))).toBeInTheDocument();
+        if (item.description) expect(within(card).getByText(item.description)).toBeInTheDocument();
+        const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+        expect(terms).toEqual(section.featureKeys.map((k) => k.label));
+        const values = [...card.querySelectorAll('dd')];
+        for (const [i, { key }] of section.featureKeys.entries()) {
+          const value = item.features[key];
+          const dd = values[i] as HTMLElement;
+          if (typeof value === 'boolean') expect(within(dd).getByRole('img')).toBeInTheDocument();
+          else expect(dd.textContent).toBe(String(value));
+        }
+        for (const highlight of item.highlights) expect(within(card).getByText(highlight)).toBeInTheDocument();
+        expect(within(card).getByRole('button', { name: `${item.cta} ${item.name}` })).toHaveAttribute(
+          'type',
+          'button',
+        );
+      }
+    },
+  );
+
+  it.each(onProducts.map(({ path, section }) => [path, section] as const))(
+    '%s: marks exactly one plan Most Popular, the popular one',
+    (_path, section) => {
+      const popular = section.plans.filter((p) => p.popular);
+      expect(popular).toHaveLength(1);
+      renderRouted(<ProductPlans section={section} />);
+      expect(screen.getAllByText(MOST_POPULAR)).toHaveLength(1);
+      expect(within(plan(popular[0]?.name ?? '')).getByText(MOST_POPULAR)).toBeInTheDocument();
+    },
+  );
+
+  it.each(onProducts.map(({ path, section }) => [path, section] as const))(
+    '%s: tells search engines each plan as an offer with its price and billing period',
+    async (path, section) => {
+      const prerendered = [...(await prerenderedDocs()).values()].find((d) => d.meta.path === path);
+      const product = prerendered?.meta.structuredData.find((d) => d['@type'] === 'Product');
+      const offers = product?.offers as { price: string; priceSpecification: { unitCode: string } }[];
+      expect(offers.map((o) => [o.price, o.priceSpecification.unitCode])).toEqual(
+        section.plans.map((p) => [(p.price / 100).toFixed(2), p.period === 'year' ? 'ANN' : 'MON']),
+      );
+    },
+  );
+
+  it('shows a plan of 0 cents as free, with no period', () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has plans');
+    const [template] = first.section.plans;
+    if (!template) throw new Error(`${first.path} has no plan`);
+    const plans = [
+      { ...template, name: 'Gratis', price: 0, popular: false },
+      { ...template, name: 'Paid', price: 1999, popular: true },
+    ];
+    renderRouted(<ProductPlans section={{ ...first.section, plans }} />);
+    expect(within(plan('Gratis')).getByText(site.ui.free)).toBeInTheDocument();
+    expect(within(plan('Gratis')).queryByText(suffix(template.period))).toBeNull();
+    expect(within(plan('Paid')).getByText(dollars(1999))).toBeInTheDocument();
+    expect(within(plan('Paid')).getByText(suffix(template.period))).toBeInTheDocument();
+  });
+});
