@@ -3,5 +3,5 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 export const formatCents = (cents: number) => usd.format(cents / 100);
 
-/** 499 -> "4.99": a price as structured data states it, without the currency sign. */
+/** 1234 -> "12.34": a price as structured data states it, without the currency sign. */
 export const decimalDollars = (cents: number) => (cents / 100).toFixed(2);
