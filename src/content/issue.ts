@@ -8,6 +8,9 @@ export interface ContentIssue {
   message: string;
 }
 
+/** Names in a message, each in quotes: "a", "b". */
+export const quoted = (items: Iterable<string>) => [...items].map((i) => `"${i}"`).join(', ');
+
 export function formatFieldPath(path: ReadonlyArray<PropertyKey>): string {
   return path
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))

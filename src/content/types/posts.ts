@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../fields.ts';
 import { collection, type CollectionType } from '../define.ts';
-import { formatFieldPath } from '../issue.ts';
+import { formatFieldPath, quoted } from '../issue.ts';
 
 /** Frontmatter of content/blog/<slug>.mdx; the MDX body is the article. */
 const schema = z.strictObject({
@@ -21,8 +21,6 @@ const schema = z.strictObject({
   featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
 });
 
-const list = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
-
 // Typed by hand: its check reads SiteContent, whose type comes from this module.
 export const posts: CollectionType<typeof schema> = collection({
   schemaName: 'blog-post',
@@ -38,13 +36,13 @@ export const posts: CollectionType<typeof schema> = collection({
         .map((post) => ({
           file: post._meta.file,
           field: formatFieldPath(['category']),
-          message: `"${post.category}" is not a blog category; use one of ${list(names)} or add it to ${blogCategories._meta.file}`,
+          message: `"${post.category}" is not a blog category; use one of ${quoted(names)} or add it to ${blogCategories._meta.file}`,
         })),
       ...(featured.length > 1
         ? featured.map((post) => ({
             file: post._meta.file,
             field: 'featured',
-            message: `${featured.length} posts are featured (${list(featured.map((p) => p.slug))}); keep "featured: true" on one`,
+            message: `${featured.length} posts are featured (${quoted(featured.map((p) => p.slug))}); keep "featured: true" on one`,
           }))
         : []),
     ];

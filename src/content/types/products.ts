@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
 import { cents, icon, period, text } from '../fields.ts';
-import { formatFieldPath } from '../issue.ts';
+import { formatFieldPath, quoted } from '../issue.ts';
 import { checkSections, sectionSchema } from '../../sections/definitions.ts';
 
 const featureKey = z
@@ -66,8 +66,6 @@ const schema = z.strictObject({
 
 export type Plan = z.infer<typeof plan>;
 
-const list = (items: Iterable<string>) => [...items].map((i) => `"${i}"`).join(', ');
-
 // Typed by hand: its check reads SiteContent, whose type comes from this module.
 export const products: CollectionType<typeof schema> = collection({
   schemaName: 'product',
@@ -92,7 +90,7 @@ export const products: CollectionType<typeof schema> = collection({
                 message:
                   popular.length === 0
                     ? 'no plan is marked "popular: true"; mark exactly one plan as the Most Popular'
-                    : `${popular.length} plans are marked popular (${list(popular)}); keep "popular: true" on exactly one`,
+                    : `${popular.length} plans are marked popular (${quoted(popular)}); keep "popular: true" on exactly one`,
               },
             ]),
         ...product.plans.flatMap((plan, i) => [
@@ -116,7 +114,7 @@ export const products: CollectionType<typeof schema> = collection({
               {
                 file,
                 field: 'menu.group',
-                message: `"${product.menu.group}" is not a menu group; use one of ${list(groups)} (site.yaml nav.hosting.groups)`,
+                message: `"${product.menu.group}" is not a menu group; use one of ${quoted(groups)} (site.yaml nav.hosting.groups)`,
               },
             ]
           : []),
@@ -125,7 +123,7 @@ export const products: CollectionType<typeof schema> = collection({
               {
                 file,
                 field: 'card.pricePlan',
-                message: `"${product.card.pricePlan}" is not a plan of this product; use one of ${list(product.plans.map((p) => p.name))}`,
+                message: `"${product.card.pricePlan}" is not a plan of this product; use one of ${quoted(product.plans.map((p) => p.name))}`,
               },
             ]
           : []),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { quoted } from '../../content/issue.ts';
 import { mdxBody } from '../../content/bodies.ts';
 import { sectionOf } from '../../content/fields.ts';
 import { defineSection } from '../define.ts';
-
-const list = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
 
 /** A legal document of content/legal: its date and its MDX body. */
 export default defineSection({
@@ -22,7 +21,7 @@ export default defineSection({
           {
             file: host._meta.file,
             field: field('document'),
-            message: `no document "${section.document}" in content/legal; use one of ${list(content.legal.map((d) => d.slug))}`,
+            message: `no document "${section.document}" in content/legal; use one of ${quoted(content.legal.map((d) => d.slug))}`,
           },
         ],
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { quoted } from '../../content/issue.ts';
 import { heading, sectionOf, text } from '../../content/fields.ts';
 import { productCard } from '../../content/derive.ts';
 import { defineSection } from '../define.ts';
-
-const list = (items: string[]) => items.map((i) => `"${i}"`).join(', ');
 
 /** Cards of the products named, each priced from one of its plans and linking to its page. */
 export default defineSection({
@@ -28,7 +27,7 @@ export default defineSection({
         return [
           {
             ...at,
-            message: `no product "${slug}" in content/products; use one of ${list(products.map((p) => p.slug))}`,
+            message: `no product "${slug}" in content/products; use one of ${quoted(products.map((p) => p.slug))}`,
           },
         ];
       if (!product.card)
