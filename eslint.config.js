@@ -32,6 +32,11 @@ const layers = [
     message: 'The server imports only its own files, the shared domain normaliser and the search API contract.',
   },
   {
+    target: './src',
+    from: './cms',
+    message: 'The site never imports the content editor: it is a development tool, kept out of every build.',
+  },
+  {
     target: './src/content',
     from: ['./src/layout', './src/templates', './src/features', './src/server'],
     message: 'The content layer knows no page, layout or feature.',

@@ -68,7 +68,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   ssr: { noExternal: ['styled-components'] },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 30_000,
   },

@@ -14,6 +14,11 @@ interface LoadOptions {
   root: string;
   /** Content folder relative to root; default content */
   contentDir?: string | undefined;
+  /**
+   * Files to read as if they were on disk, by path inside the content folder (products/shared.yaml): a text
+   * replaces or adds a file, null removes it. The content editor checks a change this way before writing it.
+   */
+  overlay?: ReadonlyMap<string, string | null> | undefined;
 }
 
 interface LoadResult {
@@ -49,9 +54,21 @@ function parse(text: string, extension: string): Parsed {
   return { data: doc.toJS() ?? {} };
 }
 
-async function filesOf(type: ContentType, dir: string): Promise<{ files: string[]; strays: string[] }> {
+async function filesOf(
+  type: ContentType,
+  dir: string,
+  overlay: LoadOptions['overlay'],
+): Promise<{ files: string[]; strays: string[] }> {
   if (type.kind === 'one') return { files: [type.file], strays: [] };
-  const names = (await readdir(path.join(dir, type.folder))).sort();
+  const overlaid = [...(overlay ?? [])].filter(([file]) => path.posix.dirname(file) === type.folder);
+  const names = [
+    ...new Set([
+      ...(await readdir(path.join(dir, type.folder))),
+      ...overlaid.map(([file]) => path.posix.basename(file)),
+    ]),
+  ]
+    .filter((name) => overlay?.get(path.posix.join(type.folder, name)) !== null)
+    .sort();
   const singletons = types.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
   const inFolder = (name: string) => path.posix.join(type.folder, name);
   return {
@@ -64,10 +81,15 @@ async function filesOf(type: ContentType, dir: string): Promise<{ files: string[
   };
 }
 
-async function loadType(type: ContentType, root: string, contentDir: string): Promise<Loaded> {
+async function loadType(
+  type: ContentType,
+  root: string,
+  contentDir: string,
+  overlay: LoadOptions['overlay'],
+): Promise<Loaded> {
   const dir = path.join(root, contentDir);
   const where = (file: string) => path.posix.join(contentDir.split(path.sep).join('/'), file);
-  const { files, strays } = await filesOf(type, dir);
+  const { files, strays } = await filesOf(type, dir, overlay);
   const issues: ContentIssue[] = strays.map((file) => ({
     file: where(file),
     field: '',
@@ -79,7 +101,7 @@ async function loadType(type: ContentType, root: string, contentDir: string): Pr
     const extension = path.extname(relative);
     let text: string;
     try {
-      text = await readFile(path.join(dir, relative), 'utf8');
+      text = overlay?.get(relative) ?? (await readFile(path.join(dir, relative), 'utf8'));
     } catch (error) {
       issues.push({ file, field: '', message: `could not be read: ${(error as Error).message}` });
       continue;
@@ -102,8 +124,8 @@ async function loadType(type: ContentType, root: string, contentDir: string): Pr
 }
 
 /** Loads and checks all content; content is set only when there is no issue. */
-export async function loadContent({ root, contentDir = 'content' }: LoadOptions): Promise<LoadResult> {
-  const loaded = await Promise.all(types.map((type) => loadType(type, path.resolve(root), contentDir)));
+export async function loadContent({ root, contentDir = 'content', overlay }: LoadOptions): Promise<LoadResult> {
+  const loaded = await Promise.all(types.map((type) => loadType(type, path.resolve(root), contentDir, overlay)));
   const issues = loaded.flatMap((l) => l.issues);
   if (issues.length > 0) return { issues };
   // Each type's documents, validated by its own schema, under its name: SiteContent by construction.

@@ -1,0 +1,18 @@
+// The build's messages for one file, placed on the form fields they name.
+import type { ErrorSchema } from '@rjsf/utils';
+import type { ContentIssue } from '../../src/content/issue.ts';
+
+/** "plans[0].price" -> ["plans", "0", "price"] */
+export const fieldPath = (field: string) =>
+  field.split(/\.|\[(\d+)\]/).filter((part) => part !== undefined && part !== '');
+
+export function errorSchemaOf(issues: ContentIssue[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const issue of issues) {
+    if (!issue.field || issue.field === 'body') continue;
+    let node = root;
+    for (const key of fieldPath(issue.field)) node = (node[key] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(issue.message);
+  }
+  return root as ErrorSchema;
+}

@@ -1,0 +1,195 @@
+// The editor's API: lists, reads and writes content files. Every write is checked first with the build's own
+// checks on the whole content folder as it would be after it; a refused write leaves every file as it was.
+import { Hono } from 'hono';
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatReport, type ContentIssue } from '../../src/content/issue.ts';
+import { loadContent } from '../../src/content/load.ts';
+import { checkChanges, type Changes } from './check.ts';
+import { describeChange } from './describe-change.ts';
+import {
+  filesOfType,
+  formSchemaOf,
+  parseDocumentText,
+  readText,
+  titleOf,
+  typeLabel,
+  typeNames,
+  typeOf,
+  typeOfFile,
+  writeDocumentText,
+  type DocumentData,
+} from './documents.ts';
+import { canCommit, commitFile, historyOf } from './history.ts';
+import { pageOf } from './preview.ts';
+
+export interface EditorOptions {
+  /** Project root */
+  root: string;
+  /** Content folder, relative to the root */
+  contentDir: string;
+  /** Origin of the dev site that shows the pages */
+  preview: string;
+  /** The components an MDX body may use */
+  mdxComponents: () => Promise<string[]>;
+}
+
+interface SaveRequest extends Partial<DocumentData> {
+  commit?: boolean;
+}
+
+const FILE = /^([a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
+
+export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOptions) {
+  const contentRoot = path.join(root, contentDir);
+  const app = new Hono();
+  // One write at a time: each is checked against the files as the one before left them.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const refused = (issues: ContentIssue[], extra: Record<string, unknown> = {}) => ({
+    error: `Not saved: ${issues.length === 1 ? 'one problem' : `${issues.length} problems`} to fix first`,
+    issues,
+    report: formatReport(issues),
+    ...extra,
+  });
+
+  /** The file named by ?file=, if it is a content file the editor may touch. */
+  const fileParam = (value: string | undefined) => (value && FILE.test(value) && typeOfFile(value) ? value : null);
+
+  async function write(file: string, text: string | null) {
+    const target = path.join(contentRoot, file);
+    if (text === null) return unlink(target);
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, text);
+    await rename(temporary, target);
+  }
+
+  /** Checks the change, then writes it and commits it if asked; the response the editor shows. */
+  async function save(file: string, text: string | null, message: string, commit: boolean | undefined) {
+    const changes: Changes = new Map([[file, text]]);
+    const { issues } = await checkChanges({ root, contentDir, mdxComponents }, changes);
+    if (issues.length > 0) {
+      // Removing a file that others name: those others are its referrers.
+      const referrers = [...new Set(issues.map((i) => i.file))].filter((f) => f !== `${contentDir}/${file}`);
+      return { status: 422 as const, body: refused(issues, text === null ? { referrers } : {}) };
+    }
+    await write(file, text);
+    const committed = commit && (await canCommit(contentRoot, file));
+    if (committed) await commitFile(contentRoot, file, message);
+    return { status: 200 as const, body: { saved: true, file, commit: committed ? message : null } };
+  }
+
+  app.get('/api/types', async (c) => {
+    const { content } = await loadContent({ root, contentDir });
+    const types = await Promise.all(
+      typeNames.map(async (name) => {
+        const files = await filesOfType(contentRoot, name);
+        const docs = await Promise.all(
+          files.map(async (file) => ({
+            file,
+            title: titleOf(file, parseDocumentText(file, await readText(contentRoot, file)).data),
+            page: content ? pageOf(content, name, file) : null,
+          })),
+        );
+        const type = typeOf(name);
+        return {
+          name,
+          label: typeLabel(name),
+          kind: type.kind,
+          folder: type.kind === 'many' ? type.folder : null,
+          extension: type.kind === 'many' ? type.extension : '.yaml',
+          docs,
+        };
+      }),
+    );
+    return c.json({ types, contentDir, preview });
+  });
+
+  app.get('/api/document', async (c) => {
+    const file = fileParam(c.req.query('file'));
+    if (!file || !existsSync(path.join(contentRoot, file))) return c.json({ error: 'No such content file' }, 404);
+    const type = typeOfFile(file);
+    if (!type) return c.json({ error: 'No such content file' }, 404);
+    const text = await readText(contentRoot, file);
+    const doc = parseDocumentText(file, text);
+    const { content } = await loadContent({ root, contentDir });
+    return c.json({
+      file,
+      path: `${contentDir}/${file}`,
+      type,
+      title: titleOf(file, doc.data),
+      ...doc,
+      schema: formSchemaOf(type),
+      page: content ? pageOf(content, type, file) : null,
+      canCommit: await canCommit(contentRoot, file),
+      history: await historyOf(contentRoot, file),
+    });
+  });
+
+  app.put('/api/document', async (c) => {
+    const file = fileParam(c.req.query('file'));
+    if (!file || !existsSync(path.join(contentRoot, file))) return c.json({ error: 'No such content file' }, 404);
+    const request = await c.req.json<SaveRequest>();
+    if (!request.data) return c.json({ error: 'Nothing to save' }, 400);
+    const result = await serially(async () => {
+      const original = await readText(contentRoot, file);
+      const before = parseDocumentText(file, original);
+      const text = writeDocumentText(file, original, { data: request.data ?? {}, body: request.body });
+      if (text === original) return { status: 200 as const, body: { saved: false, file, commit: null } };
+      const title = titleOf(file, before.data);
+      const message = describeChange(
+        title,
+        { ...before.data, body: before.body },
+        { ...request.data, body: request.body ?? before.body },
+      );
+      return save(file, text, message, request.commit);
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.post('/api/document', async (c) => {
+    const file = fileParam(c.req.query('file'));
+    const from = fileParam(c.req.query('from'));
+    if (!file || !from || typeOfFile(file) !== typeOfFile(from) || typeOf(typeOfFile(file) ?? 'site').kind === 'one')
+      return c.json({ error: 'A new file needs a name in a collection and a template of the same type' }, 400);
+    const request = await c.req.json<SaveRequest>();
+    const result = await serially(async () => {
+      if (existsSync(path.join(contentRoot, file)))
+        return { status: 409 as const, body: { error: `${contentDir}/${file} already exists: choose another name` } };
+      const template = await readText(contentRoot, from);
+      const fromData = parseDocumentText(from, template);
+      const text = writeDocumentText(file, template, { data: request.data ?? fromData.data, body: request.body });
+      const data = parseDocumentText(file, text).data;
+      return save(file, text, `Add ${titleOf(file, data)} (${contentDir}/${file})`, request.commit);
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.delete('/api/document', async (c) => {
+    const file = fileParam(c.req.query('file'));
+    const type = file && typeOfFile(file);
+    if (!file || !type || !existsSync(path.join(contentRoot, file)))
+      return c.json({ error: 'No such content file' }, 404);
+    if (typeOf(type).kind === 'one')
+      return c.json({ error: `${contentDir}/${file} is needed by every page and cannot be deleted` }, 400);
+    const commit = c.req.query('commit') === '1';
+    const result = await serially(async () => {
+      const title = titleOf(file, parseDocumentText(file, await readText(contentRoot, file)).data);
+      return save(file, null, `Delete ${title} (${contentDir}/${file})`, commit);
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.get('/api/schema', (c) => {
+    const type = typeNames.find((n) => n === c.req.query('type'));
+    return type ? c.json(formSchemaOf(type)) : c.json({ error: 'No such content type' }, 404);
+  });
+
+  return app;
+}

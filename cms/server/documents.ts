@@ -1,0 +1,100 @@
+// The content files as the editor sees them: which type each belongs to, its data, its MDX body, its page.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ContentType } from '../../src/content/define.ts';
+import { contentTypes } from '../../src/content/registry.ts';
+import { editYaml, readYaml } from './yaml-edit.ts';
+import { joinMdx, splitMdx } from './mdx-file.ts';
+
+export type TypeName = keyof typeof contentTypes;
+export const typeNames = Object.keys(contentTypes) as TypeName[];
+export const typeOf = (name: TypeName): ContentType => contentTypes[name];
+
+/** The type a file belongs to, by its path inside the content folder. */
+export function typeOfFile(file: string): TypeName | undefined {
+  return typeNames.find((name) => {
+    const type = typeOf(name);
+    return type.kind === 'one'
+      ? type.file === file
+      : path.posix.dirname(file) === type.folder && file.endsWith(type.extension);
+  });
+}
+
+/** "blog-post" -> "Blog posts": the name the editor lists a type under. */
+export function typeLabel(name: TypeName): string {
+  const type = typeOf(name);
+  const words = type.schemaName.replace(/-/g, ' ');
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return type.kind === 'many' && !label.endsWith('s') ? `${label}s` : label;
+}
+
+/** The files of a type, by path inside the content folder. */
+export async function filesOfType(contentRoot: string, name: TypeName): Promise<string[]> {
+  const type = typeOf(name);
+  if (type.kind === 'one') return [type.file];
+  const names = await readdir(path.join(contentRoot, type.folder));
+  return names
+    .filter((n) => n.endsWith(type.extension))
+    .sort()
+    .map((n) => path.posix.join(type.folder, n));
+}
+
+/** A file's data and, for MDX, its body. */
+export interface DocumentData {
+  data: Record<string, unknown>;
+  body?: string;
+}
+
+export function parseDocumentText(file: string, text: string): DocumentData {
+  if (!file.endsWith('.mdx')) return { data: readYaml(text) as Record<string, unknown> };
+  const { frontmatter, body } = splitMdx(text);
+  return { data: readYaml(frontmatter) as Record<string, unknown>, body };
+}
+
+/** The file's new text: the edited data (and body) written into the text it had, or into its template's. */
+export function writeDocumentText(file: string, original: string, { data, body }: DocumentData): string {
+  if (!file.endsWith('.mdx')) return editYaml(original, data);
+  const parts = splitMdx(original);
+  return joinMdx(original, { frontmatter: editYaml(parts.frontmatter, data), body: body ?? parts.body });
+}
+
+export const readText = (contentRoot: string, file: string) => readFile(path.join(contentRoot, file), 'utf8');
+
+/** The title a document is listed under. */
+export function titleOf(file: string, data: Record<string, unknown>): string {
+  // Page titles carry the brand after a dash or a bar: the editor lists the part before it.
+  for (const key of ['name', 'title', 'label'])
+    if (typeof data[key] === 'string') return data[key].split(/ [–|] /)[0] ?? data[key];
+  return path.posix.basename(file, path.posix.extname(file));
+}
+
+/** The form the editor shows for a type: its JSON Schema, without defaults so that a form adds no field. */
+export function formSchemaOf(name: TypeName): Record<string, unknown> {
+  const json = z.toJSONSchema(typeOf(name).schema, { io: 'input', unrepresentable: 'any' });
+  return prepare(json) as Record<string, unknown>;
+}
+
+const humanize = (id: string) =>
+  id
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
+
+function prepare(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(prepare);
+  if (!node || typeof node !== 'object') return node;
+  const { default: fallback, $schema: _schema, ...rest } = node as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, prepare(v)]));
+  // A default is told, not filled in: a filled-in default would be written to a file that never had it.
+  if (fallback !== undefined && typeof out.description === 'string')
+    out.description = `${out.description} (default: ${JSON.stringify(fallback)})`;
+  // Fields are labelled in words: "featureKeys" -> "Feature keys".
+  if (out.properties && typeof out.properties === 'object')
+    for (const [name, property] of Object.entries(out.properties as Record<string, Record<string, unknown>>))
+      property.title ??= humanize(name);
+  // Each choice of a list of sections is named after its type.
+  const constType = (out.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
+  if (typeof constType === 'string' && out.title === undefined) out.title = humanize(constType);
+  return out;
+}

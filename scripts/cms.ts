@@ -1,0 +1,60 @@
+// npm run cms: the content editor, with the dev site beside it for preview. A development tool: nothing here is
+// part of the build or of what `npm start` serves.
+import { getRequestListener } from '@hono/node-server';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import { editorApi } from '../cms/server/api.ts';
+import type * as Components from '../src/mdx/components.tsx';
+
+const root = process.cwd();
+const host = '127.0.0.1';
+const contentDir = process.env.CONTENT_DIR ?? 'content';
+const editorPort = Number(process.env.CMS_PORT ?? 5174);
+const sitePort = Number(process.env.CMS_PREVIEW_PORT ?? editorPort - 1);
+const preview = `http://${host}:${sitePort}`;
+
+// The dev site reads the same folder (its content plugin takes CONTENT_DIR) and reloads on every save.
+process.env.CONTENT_DIR = contentDir;
+const site = await createServer({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  server: { host, port: sitePort, strictPort: true },
+  logLevel: 'warn',
+});
+await site.listen();
+
+// The MDX components as the site renders them, loaded the way the dev site loads them.
+const mdxComponents = async () => {
+  const { mdxComponents: registry } = (await site.ssrLoadModule('/src/mdx/components.tsx')) as typeof Components;
+  return Object.keys(registry).filter((name) => /^[A-Z]/.test(name));
+};
+const api = editorApi({ root, contentDir, preview, mdxComponents });
+const serveApi = (): Plugin => ({
+  name: 'content-editor-api',
+  configureServer(server) {
+    const listener = getRequestListener(api.fetch);
+    server.middlewares.use((req, res, next) => (req.url?.startsWith('/api/') ? listener(req, res) : next()));
+  },
+});
+
+const editor = await createServer({
+  root: path.join(root, 'cms/app'),
+  configFile: false,
+  cacheDir: path.join(root, 'node_modules/.vite-cms'),
+  plugins: [react(), serveApi()],
+  server: { host, port: editorPort, strictPort: true, fs: { allow: [root] } },
+  logLevel: 'warn',
+});
+await editor.listen();
+
+console.log(`Content editor: http://${host}:${editorPort}/`);
+console.log(`Dev site (preview): ${preview}/`);
+console.log(`Editing ${contentDir}/. Stop with Ctrl+C.`);
+
+const stop = async () => {
+  await Promise.all([editor.close(), site.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
