@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
 const fakePort = port + 7;
+// The content editor (npm run cms) and its preview site, on a scratch copy of content/ in its own git repository.
+const editorPort = port + 3;
+const editorContent = '.tmp/cms-e2e/content';
+const editorCopy = [
+  'rm -rf .tmp/cms-e2e && mkdir -p .tmp/cms-e2e',
+  `cp -r content ${editorContent}`,
+  'git -C .tmp/cms-e2e init -q && git -C .tmp/cms-e2e add -A',
+  'git -C .tmp/cms-e2e -c user.name=e2e -c user.email=e2e@localhost commit -qm Start',
+].join(' && ');
 const fake = `http://127.0.0.1:${fakePort}`;
 // The site's providers point at fakes (tests/helpers/fake-providers-server.ts): no test reaches the internet.
 const providers = {
@@ -41,8 +50,13 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off' },
   projects: [
-    { name: 'chromium', testIgnore: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'chromium',
+      testIgnore: /hydration\.spec|cms\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+    },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
+    { name: 'cms', testMatch: /cms\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
   ],
   webServer: [
     {
@@ -66,6 +80,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: `${editorCopy} && npx tsx scripts/cms.ts`,
+      env: { CONTENT_DIR: editorContent, CMS_PORT: String(editorPort) },
+      url: `http://127.0.0.1:${editorPort}/api/types`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

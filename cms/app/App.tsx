@@ -11,6 +11,8 @@ export function App() {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [file, setFile] = useState(selected);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // What the last save said, kept across the switch from a new document's draft to its file.
+  const [notice, setNotice] = useState<{ file: string; text: string } | null>(null);
   const refresh = useCallback(() => void getCatalog().then(setCatalog), []);
 
   useEffect(refresh, [refresh]);
@@ -35,7 +37,7 @@ export function App() {
           <section key={type.name} aria-label={type.label}>
             <h2>
               {type.label}
-              {type.kind === 'many' && catalog && <NewDocument type={type} onDraft={setDraft} />}
+              {type.kind === 'many' && catalog && <NewDocument type={type} current={file} onDraft={setDraft} />}
             </h2>
             <ul>
               {type.docs.map((doc) => (
@@ -57,8 +59,10 @@ export function App() {
             draft={draft}
             preview={catalog.preview}
             contentDir={catalog.contentDir}
-            onSaved={(saved) => {
+            notice={notice?.file === (draft?.file ?? file) ? notice.text : null}
+            onSaved={(saved, text) => {
               refresh();
+              setNotice({ file: saved, text });
               setDraft(null);
               if (saved !== file) open(saved);
             }}

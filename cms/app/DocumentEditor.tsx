@@ -15,7 +15,9 @@ interface Props {
   draft: Draft | null;
   preview: string;
   contentDir: string;
-  onSaved: (file: string) => void;
+  /** What the save before this view said */
+  notice: string | null;
+  onSaved: (file: string, notice: string) => void;
   onDeleted: () => void;
 }
 
@@ -28,12 +30,12 @@ const formBehaviour = {
   constAsDefaults: 'always',
 } as const;
 
-export function DocumentEditor({ file, draft, preview, contentDir, onSaved, onDeleted }: Props) {
+export function DocumentEditor({ file, draft, preview, contentDir, notice, onSaved, onDeleted }: Props) {
   const [doc, setDoc] = useState<LoadedDocument | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState<string | undefined>();
   const [commit, setCommit] = useState(true);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Status | null>(notice ? { kind: 'saved', text: notice } : null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -72,7 +74,7 @@ export function DocumentEditor({ file, draft, preview, contentDir, onSaved, onDe
     setStatus({ kind: 'saved', text });
     const reloaded = await getDocument(file);
     if (reloaded) setDoc(reloaded);
-    onSaved(file);
+    onSaved(file, text);
   }
 
   async function remove() {

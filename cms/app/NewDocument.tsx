@@ -13,10 +13,17 @@ export interface Draft {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function NewDocument({ type, onDraft }: { type: TypeSummary; onDraft: (draft: Draft) => void }) {
+interface Props {
+  type: TypeSummary;
+  /** The open document: the template a new one starts from when it is of this type */
+  current: string;
+  onDraft: (draft: Draft) => void;
+}
+
+export function NewDocument({ type, current, onDraft }: Props) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [from, setFrom] = useState(type.docs[0]?.file ?? '');
+  const [from, setFrom] = useState('');
   const [error, setError] = useState('');
   const id = useId();
   const singular = type.label.replace(/s$/, '').toLowerCase();
@@ -34,9 +41,14 @@ export function NewDocument({ type, onDraft }: { type: TypeSummary; onDraft: (dr
     onDraft({ file, from, data: template.data, body: template.body });
   }
 
+  const begin = () => {
+    setFrom(type.docs.some((d) => d.file === current) ? current : (type.docs[0]?.file ?? ''));
+    setOpen(true);
+  };
+
   if (!open)
     return (
-      <button type="button" className="small" onClick={() => setOpen(true)} aria-label={`New ${singular}`}>
+      <button type="button" className="small" onClick={begin} aria-label={`New ${singular}`}>
         + New
       </button>
     );

@@ -1,12 +1,12 @@
 // Writes edited data back into the text a person wrote. The YAML library's document API changes only the nodes
 // whose values changed (a scalar keeps its quoting and its comments); a three-way merge of lines then keeps the
 // person's own layout (folded paragraphs, flow lists) everywhere the library would have laid it out differently.
-import { diff3Merge } from 'node-diff3';
+import { diff3Merge, diffPatch } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
 import { isScalar, parseDocument, type Document } from 'yaml';
 
-/** How new or changed nodes are written: long text folded, flow lists without inner spaces. */
-const layout = { lineWidth: 100, flowCollectionPadding: false } as const;
+/** How new or changed nodes are written: long text on one line, as our files have it; flow lists without spaces. */
+const layout = { lineWidth: 0, flowCollectionPadding: false } as const;
 
 type Path = (string | number)[];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,11 +41,31 @@ function apply(doc: Document, path: Path, before: unknown, after: unknown): void
   else set(doc, path, after);
 }
 
+/**
+ * Neighbouring lines, some laid out anew by the library (a differs from o) and some edited (b differs from o):
+ * each edit goes where its old lines stand in the person's text; if one cannot be found, the library's lines.
+ */
+function resolve(a: string[], o: string[], b: string[]): string[] {
+  const out = [...a];
+  // From the last edit back, so that earlier offsets stay true.
+  for (const { buffer1, buffer2 } of diffPatch(o, b).reverse()) {
+    const old = buffer1.chunk;
+    const at = old.length === 0 ? -1 : out.findIndex((_, i) => old.every((line, j) => out[i + j] === line));
+    if (at < 0) return b;
+    out.splice(at, old.length, ...buffer2.chunk);
+  }
+  return out;
+}
+
 /** Lines of the person's text, except where the edit changed what the library writes. */
 function merge(mine: string, base: string, edited: string): string {
   const lines = (s: string) => s.split('\n');
   return diff3Merge(lines(mine), lines(base), lines(edited))
-    .flatMap((chunk) => chunk.ok ?? chunk.conflict?.b ?? [])
+    .flatMap((chunk) => {
+      if (chunk.ok) return chunk.ok;
+      const { a = [], o = [], b = [] } = chunk.conflict ?? {};
+      return resolve(a, o, b);
+    })
     .join('\n');
 }
 

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/load.ts';
+import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
+import { editorApi } from './api.ts';
+import { readYaml } from './yaml-edit.ts';
+
+let fixture: Fixture;
+afterEach(() => fixture.remove());
+
+function setup() {
+  fixture = contentFixture();
+  const app = editorApi({ root, contentDir: fixture.dir, preview: 'http://site', mdxComponents: async () => [] });
+  const file = (name: string) => path.join(root, fixture.dir, name);
+  const read = (name: string) => readFileSync(file(name), 'utf8');
+  const request = (method: string, query: string, body?: unknown) =>
+    app.request(`/api/document?${query}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const put = (name: string, data: unknown, extra: object = {}) => request('PUT', `file=${name}`, { data, ...extra });
+  return { app, file, read, request, put };
+}
+
+type Product = { plans: { price: unknown; popular?: boolean; name: string }[] };
+
+describe('the editor API', () => {
+  it('writes a valid price as a one-line change', async () => {
+    const { read, put } = setup();
+    const before = read('products/shared.yaml');
+    const data = readYaml(before) as Product;
+    const plan = data.plans[0]!;
+    plan.price = Number(plan.price) + 100;
+    expect((await put('products/shared.yaml', data)).status).toBe(200);
+    const after = read('products/shared.yaml');
+    const changed = before.split('\n').filter((line, i) => line !== after.split('\n')[i]);
+    expect(changed).toHaveLength(1);
+  });
+
+  it('refuses a price typed as "4.99" with the build\'s message and leaves the file byte for byte', async () => {
+    const { read, put } = setup();
+    const before = read('products/shared.yaml');
+    const data = readYaml(before) as Product;
+    data.plans[0]!.price = '4.99';
+    const response = await put('products/shared.yaml', data);
+    expect(response.status).toBe(422);
+    const { issues } = (await response.json()) as { issues: unknown[] };
+    expect(read('products/shared.yaml')).toBe(before);
+    // The same words as the build, for the same file written by hand.
+    fixture.replace('products/shared.yaml', `price: ${(readYaml(before) as Product).plans[0]!.price}`, 'price: "4.99"');
+    expect(issues).toEqual((await loadContent({ root, contentDir: fixture.dir })).issues);
+  });
+
+  it('refuses a second popular plan', async () => {
+    const { read, put } = setup();
+    const data = readYaml(read('products/shared.yaml')) as Product;
+    data.plans.forEach((p) => (p.popular = true));
+    const response = await put('products/shared.yaml', data);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { issues: { field: string }[] }).issues[0]?.field).toBe('plans');
+  });
+
+  it('refuses to delete a document that others name, listing them', async () => {
+    const { request, file } = setup();
+    const { content } = await loadContent({ root, contentDir: fixture.dir });
+    const legal = content!.legal[0]!;
+    const referrers = content!.pages
+      .filter((p) => p.sections.some((s) => s.type === 'legal' && s.document === legal.slug))
+      .map((p) => p._meta.file);
+    const response = await request('DELETE', `file=legal/${legal.slug}.mdx`);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { referrers: string[] }).referrers).toEqual(referrers);
+    expect(existsSync(file(`legal/${legal.slug}.mdx`))).toBe(true);
+  });
+
+  it('creates a product from a copy of another, which loads as a new page', async () => {
+    const { read, request } = setup();
+    const data = readYaml(read('products/shared.yaml')) as Record<string, unknown>;
+    const response = await request('POST', 'file=products/green.yaml&from=products/shared.yaml', {
+      data: { ...data, name: 'Green Hosting', menu: undefined },
+    });
+    expect(response.status).toBe(200);
+    const { content } = await loadContent({ root, contentDir: fixture.dir });
+    expect(content?.products.find((p) => p.slug === 'green')?.name).toBe('Green Hosting');
+    expect((await request('POST', 'file=products/green.yaml&from=products/shared.yaml', { data })).status).toBe(409);
+  });
+
+  it('refuses a file name outside the content types', async () => {
+    const { request } = setup();
+    expect((await request('GET', 'file=../package.json')).status).toBe(404);
+    expect((await request('PUT', 'file=products/../../x.yaml', { data: {} })).status).toBe(404);
+  });
+
+  it('commits a save with a readable message and lists it as history', async () => {
+    const { read, put, request } = setup();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(root, fixture.dir) }).toString();
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'start');
+    const data = readYaml(read('products/shared.yaml')) as Product & { name: string };
+    const plan = data.plans[0]!;
+    const old = plan.price;
+    plan.price = Number(old) + 100;
+    const response = await put('products/shared.yaml', data, { commit: true });
+    const message = `${data.name}: ${plan.name} price ${String(old)} → ${String(plan.price)}`;
+    expect(await response.json()).toMatchObject({ commit: message });
+    expect(git('log', '-1', '--format=%s')).toBe(`${message}\n`);
+    expect(git('status', '--porcelain')).toBe('');
+    const doc = (await (await request('GET', 'file=products/shared.yaml')).json()) as {
+      history: { message: string }[];
+    };
+    expect(doc.history.map((h) => h.message)).toEqual([message, 'start']);
+  });
+});
