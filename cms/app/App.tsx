@@ -35,10 +35,10 @@ export function App() {
         <h1>Content editor</h1>
         {catalog?.types.map((type) => (
           <section key={type.name} aria-label={type.label}>
-            <h2>
-              {type.label}
-              {type.kind === 'many' && catalog && <NewDocument type={type} current={file} onDraft={setDraft} />}
-            </h2>
+            <div className="type-head">
+              <h2>{type.label}</h2>
+              {type.kind === 'many' && <NewDocument type={type} current={file} onDraft={setDraft} />}
+            </div>
             <ul>
               {type.docs.map((doc) => (
                 <li key={doc.file}>

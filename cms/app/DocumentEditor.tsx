@@ -3,7 +3,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentIssue } from '../../src/content/issue.ts';
 import { createDocument, deleteDocument, getDocument, saveDocument, type LoadedDocument, type SaveResult } from './api';
 import { errorSchemaOf } from './form-errors';
@@ -37,6 +37,11 @@ export function DocumentEditor({ file, draft, preview, contentDir, notice, onSav
   const [commit, setCommit] = useState(true);
   const [status, setStatus] = useState<Status | null>(notice ? { kind: 'saved', text: notice } : null);
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  // What a save said goes where the marketer looks: the field errors are on the fields, the summary on top.
+  useEffect(() => {
+    summary.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
 
   useEffect(() => {
     let current = true;
@@ -99,12 +104,12 @@ export function DocumentEditor({ file, draft, preview, contentDir, notice, onSav
       </header>
 
       {status?.kind === 'saved' && (
-        <p className="notice saved" role="status">
+        <div className="notice saved" role="status" ref={summary}>
           {status.text}
-        </p>
+        </div>
       )}
       {status?.kind === 'refused' && (
-        <div className="notice refused" role="alert">
+        <div className="notice refused" role="alert" ref={summary}>
           <strong>{status.result.error}</strong>
           {status.result.referrers && status.result.referrers.length > 0 && (
             <p>
@@ -117,7 +122,12 @@ export function DocumentEditor({ file, draft, preview, contentDir, notice, onSav
 
       <Form
         schema={doc.schema as RJSFSchema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={{
+          ...uiSchema,
+          'ui:submitButtonOptions': { norender: true },
+          // An optional group the file does not have (a hero's search box) shows as a button that adds it.
+          'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+        }}
         formData={data}
         validator={validator}
         noValidate
