@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.ts';
+import { productPath } from '../../src/content/paths.ts';
+import { resolveSite, routeEntries } from '../../src/content/resolve.ts';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { editorApi } from './api.ts';
 import { readYaml } from './yaml-edit.ts';
@@ -76,15 +78,19 @@ describe('the editor API', () => {
     expect(existsSync(file(`legal/${legal.slug}.mdx`))).toBe(true);
   });
 
-  it('creates a product from a copy of another, which loads as a new page', async () => {
+  it('creates a product from a copy of another, with its page, menu entry and sitemap entry', async () => {
     const { read, request } = setup();
-    const data = readYaml(read('products/shared.yaml')) as Record<string, unknown>;
+    const data = readYaml(read('products/shared.yaml')) as { menu: object };
     const response = await request('POST', 'file=products/green.yaml&from=products/shared.yaml', {
-      data: { ...data, name: 'Green Hosting', menu: undefined },
+      data: { ...data, name: 'Green Hosting', menu: { ...data.menu, label: 'Green Hosting' } },
     });
     expect(response.status).toBe(200);
     const { content } = await loadContent({ root, contentDir: fixture.dir });
     expect(content?.products.find((p) => p.slug === 'green')?.name).toBe('Green Hosting');
+    // The routes are what the prerender renders and lists in sitemap.xml.
+    expect(routeEntries(content!).map((e) => e.path)).toContain(productPath('green'));
+    const menu = resolveSite(content!).nav.hosting.groups.flatMap((g) => g.links);
+    expect(menu).toContainEqual(expect.objectContaining({ label: 'Green Hosting', href: productPath('green') }));
     expect((await request('POST', 'file=products/green.yaml&from=products/shared.yaml', { data })).status).toBe(409);
   });
 
