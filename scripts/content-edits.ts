@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { isSeq, parseDocument, type Document, type YAMLSeq } from 'yaml';
 import type { ContentType } from '../src/content/define.ts';
+import { joinMdx, splitMdx } from '../src/content/frontmatter.ts';
 import { formatReport } from '../src/content/issue.ts';
 import { loadContent } from '../src/content/load.ts';
 import { productPath } from '../src/content/paths.ts';
@@ -200,18 +201,16 @@ function editDocument(doc: Document, type: ContentType, typeName: string, file: 
   }
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)---(\r?\n|$)/;
-
 function editFile(type: ContentType, typeName: string, relative: string) {
   const file = path.join(root, contentDir, relative);
   const text = readFileSync(file, 'utf8');
   if (relative.endsWith('.mdx')) {
     // Only the frontmatter: the body's Markdown and components stay as written.
-    const match = FRONTMATTER.exec(text);
-    if (!match) throw new Error(`${relative} has no frontmatter`);
-    const doc = parseDocument(match[1] ?? '');
+    const parts = splitMdx(text);
+    if (!parts) throw new Error(`${relative} has no frontmatter`);
+    const doc = parseDocument(parts.frontmatter);
     editDocument(doc, type, typeName, relative);
-    writeFileSync(file, `---\n${doc.toString()}---${match[2]}${text.slice(match[0].length)}`);
+    writeFileSync(file, joinMdx(text, { ...parts, frontmatter: doc.toString() }));
   } else {
     const doc = parseDocument(text);
     editDocument(doc, type, typeName, relative);

@@ -1,5 +1,6 @@
 // The editor's calls to its API (cms/server/api.ts).
 import type { ContentIssue } from '../../src/content/issue.ts';
+import type { Change } from '../server/history.ts';
 
 export interface DocSummary {
   file: string;
@@ -18,12 +19,6 @@ export interface Catalog {
   types: TypeSummary[];
   contentDir: string;
   preview: string;
-}
-export interface Change {
-  commit: string;
-  date: string;
-  author: string;
-  message: string;
 }
 export interface LoadedDocument {
   file: string;

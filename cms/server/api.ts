@@ -59,8 +59,17 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
     ...extra,
   });
 
-  /** The file named by ?file=, if it is a content file the editor may touch. */
-  const fileParam = (value: string | undefined) => (value && FILE.test(value) && typeOfFile(value) ? value : null);
+  /** The file a query names and its type, if it is a content file the editor may touch. */
+  const named = (value: string | undefined) => {
+    const type = value && FILE.test(value) ? typeOfFile(value) : undefined;
+    return value && type ? { file: value, type } : null;
+  };
+  /** The same, if the file exists. */
+  const existing = (value: string | undefined) => {
+    const found = named(value);
+    return found && existsSync(path.join(contentRoot, found.file)) ? found : null;
+  };
+  const noSuchFile = { error: 'No such content file' };
 
   async function write(file: string, text: string | null) {
     const target = path.join(contentRoot, file);
@@ -112,10 +121,9 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   });
 
   app.get('/api/document', async (c) => {
-    const file = fileParam(c.req.query('file'));
-    if (!file || !existsSync(path.join(contentRoot, file))) return c.json({ error: 'No such content file' }, 404);
-    const type = typeOfFile(file);
-    if (!type) return c.json({ error: 'No such content file' }, 404);
+    const found = existing(c.req.query('file'));
+    if (!found) return c.json(noSuchFile, 404);
+    const { file, type } = found;
     const text = await readText(contentRoot, file);
     const doc = parseDocumentText(file, text);
     const { content } = await loadContent({ root, contentDir });
@@ -133,8 +141,8 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   });
 
   app.put('/api/document', async (c) => {
-    const file = fileParam(c.req.query('file'));
-    if (!file || !existsSync(path.join(contentRoot, file))) return c.json({ error: 'No such content file' }, 404);
+    const file = existing(c.req.query('file'))?.file;
+    if (!file) return c.json(noSuchFile, 404);
     const request = await c.req.json<SaveRequest>();
     if (!request.data) return c.json({ error: 'Nothing to save' }, 400);
     const result = await serially(async () => {
@@ -154,10 +162,12 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   });
 
   app.post('/api/document', async (c) => {
-    const file = fileParam(c.req.query('file'));
-    const from = fileParam(c.req.query('from'));
-    if (!file || !from || typeOfFile(file) !== typeOfFile(from) || typeOf(typeOfFile(file) ?? 'site').kind === 'one')
+    const target = named(c.req.query('file'));
+    const template = existing(c.req.query('from'));
+    if (!target || !template || target.type !== template.type || typeOf(target.type).kind === 'one')
       return c.json({ error: 'A new file needs a name in a collection and a template of the same type' }, 400);
+    const { file } = target;
+    const from = template.file;
     const request = await c.req.json<SaveRequest>();
     const result = await serially(async () => {
       if (existsSync(path.join(contentRoot, file)))
@@ -172,10 +182,9 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   });
 
   app.delete('/api/document', async (c) => {
-    const file = fileParam(c.req.query('file'));
-    const type = file && typeOfFile(file);
-    if (!file || !type || !existsSync(path.join(contentRoot, file)))
-      return c.json({ error: 'No such content file' }, 404);
+    const found = existing(c.req.query('file'));
+    if (!found) return c.json(noSuchFile, 404);
+    const { file, type } = found;
     if (typeOf(type).kind === 'one')
       return c.json({ error: `${contentDir}/${file} is needed by every page and cannot be deleted` }, 400);
     const commit = c.req.query('commit') === '1';
@@ -184,11 +193,6 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
       return save(file, null, `Delete ${title} (${contentDir}/${file})`, commit);
     });
     return c.json(result.body, result.status);
-  });
-
-  app.get('/api/schema', (c) => {
-    const type = typeNames.find((n) => n === c.req.query('type'));
-    return type ? c.json(formSchemaOf(type)) : c.json({ error: 'No such content type' }, 404);
   });
 
   return app;

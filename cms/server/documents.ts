@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ContentType } from '../../src/content/define.ts';
 import { contentTypes } from '../../src/content/registry.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
-import { joinMdx, splitMdx } from './mdx-file.ts';
+import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';
 
 export type TypeName = keyof typeof contentTypes;
 export const typeNames = Object.keys(contentTypes) as TypeName[];
@@ -48,14 +48,14 @@ export interface DocumentData {
 
 export function parseDocumentText(file: string, text: string): DocumentData {
   if (!file.endsWith('.mdx')) return { data: readYaml(text) as Record<string, unknown> };
-  const { frontmatter, body } = splitMdx(text);
+  const { frontmatter, body } = splitMdx(text) ?? { frontmatter: '', body: text };
   return { data: readYaml(frontmatter) as Record<string, unknown>, body };
 }
 
 /** The file's new text: the edited data (and body) written into the text it had, or into its template's. */
 export function writeDocumentText(file: string, original: string, { data, body }: DocumentData): string {
   if (!file.endsWith('.mdx')) return editYaml(original, data);
-  const parts = splitMdx(original);
+  const parts = splitMdx(original) ?? { frontmatter: '', body: original };
   return joinMdx(original, { frontmatter: editYaml(parts.frontmatter, data), body: body ?? parts.body });
 }
 

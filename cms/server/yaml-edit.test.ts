@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinMdx, splitMdx } from './mdx-file.ts';
+import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
 
 const source = `# Shared hosting. Prices are US cents.
@@ -88,11 +88,11 @@ describe('MDX files', () => {
   const mdx = '---\ntitle: "A post" # shown on cards\nreadTime: 3\n---\n\nHello **world**.\n\n- one\n- two\n';
 
   it('round-trip frontmatter and body as written', () => {
-    expect(joinMdx(mdx, splitMdx(mdx))).toBe(mdx);
+    expect(joinMdx(mdx, splitMdx(mdx)!)).toBe(mdx);
   });
 
   it('change one frontmatter line and keep the body byte for byte', () => {
-    const parts = splitMdx(mdx);
+    const parts = splitMdx(mdx)!;
     const data = readYaml(parts.frontmatter) as Record<string, unknown>;
     const out = joinMdx(mdx, { ...parts, frontmatter: editYaml(parts.frontmatter, { ...data, readTime: 4 }) });
     expect(changedLines(mdx, out)).toEqual([['readTime: 3', 'readTime: 4']]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ContentType, Meta } from './define.ts';
 import { describeSchemaIssue } from './describe-schema-issue.ts';
+import { splitMdx } from './frontmatter.ts';
 import type { ContentIssue } from './issue.ts';
 import { contentTypes, type SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
@@ -37,9 +38,9 @@ function parse(text: string, extension: string): Parsed {
   let yaml = text;
   let lineOffset = 0;
   if (extension === '.mdx') {
-    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-    if (!frontmatter) return { issue: 'has no frontmatter: start the file with its fields between two lines of ---' };
-    yaml = frontmatter[1] ?? '';
+    const parts = splitMdx(text);
+    if (!parts) return { issue: 'has no frontmatter: start the file with its fields between two lines of ---' };
+    yaml = parts.frontmatter;
     lineOffset = 1;
   }
   const lineCounter = new LineCounter();
