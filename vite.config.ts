@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
+import { fontPlugin } from './scripts/vite/font-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 // Tests build fixture content into their own folder.
@@ -55,6 +56,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
+    fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
     withoutSectionDefinitions(),
     devApi(),
     { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
+import fontUrl from 'virtual:font';
 import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
@@ -64,9 +65,12 @@ export async function render(path: string): Promise<Rendered> {
       ),
     );
     const meta = metaOf(matches.map((m) => m.route));
-    const head = [`<script>${themeScript}</script>`, ...(meta ? headTags(meta) : []), sheet.getStyleTags()].join(
-      '\n    ',
-    );
+    const head = [
+      `<script>${themeScript}</script>`,
+      `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />`,
+      ...(meta ? headTags(meta) : []),
+      sheet.getStyleTags(),
+    ].join('\n    ');
     return { status: matches.some((m) => m.error !== undefined) ? 500 : matches.length ? 200 : 404, head, html };
   } finally {
     sheet.seal();

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
-import { loadBodies } from './content/bodies';
+import { loadBodies, withImages } from './content/bodies';
 import type { RouteDoc } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
 import { Layout } from './layout/Layout';
@@ -28,7 +28,7 @@ async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Eleme
       loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
       loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
     ]);
-    return () => <PostPage post={doc.post} body={body} />;
+    return () => <PostPage post={withImages(doc.post)} body={body} />;
   }
   const [{ default: PageView }, components, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),

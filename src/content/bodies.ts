@@ -2,6 +2,8 @@
 // the content plugin turns each mark into an import of the compiled MDX (its own chunk), and the route loads
 // them before rendering, since a prerender with renderToString cannot wait for one.
 import type { MDXContent, MDXModule } from 'mdx/types';
+import type { IllustrationField, ImageField } from './fields.ts';
+import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
 
 /** Where an MDX body goes; in the browser it also carries the import of its compiled module. */
 export interface MdxBody {
@@ -11,14 +13,34 @@ export interface MdxBody {
 
 export const mdxBody = (file: string): MdxBody => ({ mdx: file });
 
-/** Data with every MDX body loaded. */
+/** Data with every MDX body loaded, and every image as the build prepared it. */
 export type Loaded<T> = T extends MdxBody
   ? MDXContent
-  : T extends readonly (infer U)[]
-    ? Loaded<U>[]
-    : T extends object
-      ? { [K in keyof T]: Loaded<T[K]> }
-      : T;
+  : T extends ImageField
+    ? ResolvedImage
+    : T extends IllustrationField
+      ? ResolvedIllustration
+      : T extends readonly (infer U)[]
+        ? Loaded<U>[]
+        : T extends object
+          ? { [K in keyof T]: Loaded<T[K]> }
+          : T;
+
+/** Data as the content modules give it: every image as the build prepared it (MDX bodies not loaded yet). */
+export type WithImages<T> = T extends ImageField
+  ? ResolvedImage
+  : T extends IllustrationField
+    ? ResolvedIllustration
+    : T extends MdxBody
+      ? T
+      : T extends readonly (infer U)[]
+        ? WithImages<U>[]
+        : T extends object
+          ? { [K in keyof T]: WithImages<T[K]> }
+          : T;
+
+/** The content modules' data as it really is: the build resolved every image field (src/content/modules.ts). */
+export const withImages = <T>(data: T) => data as WithImages<T>;
 
 const isBody = (value: object): value is MdxBody => 'mdx' in value && typeof value.mdx === 'string';
 

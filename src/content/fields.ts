@@ -48,3 +48,40 @@ export const heading = {
 /** A section's fields: a strict object whose `type` names the section type in content files. */
 export const sectionOf = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
+
+/**
+ * An image file under content/images, shown with an <img>: a photo or picture (png, jpg, webp: the build makes
+ * AVIF and WebP in several widths) or an SVG (served as it is). Image fields are the only objects with `src`.
+ */
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp)$/, {
+        error: 'expected an image under content/images, e.g. images/blog/ssl-cover.svg (svg, png, jpg or webp)',
+      })
+      .describe('Image file inside content/, e.g. images/team/ana.png'),
+    alt: text.describe('What the image shows, for people who cannot see it'),
+  })
+  .brand<'image'>()
+  .describe('An image');
+
+/**
+ * An SVG drawing under content/images, inlined in the page so that it takes the theme's colours (its shapes use
+ * the classes f-accent, s-border, ... that src/ui/GlobalStyle.tsx defines). The only objects with `svg`.
+ */
+export const illustration = z
+  .strictObject({
+    svg: z
+      .string()
+      .regex(/^images\/[a-z0-9\-/]+\.svg$/, {
+        error: 'expected an SVG file under content/images, e.g. images/illustrations/shared.svg',
+      })
+      .describe('SVG file inside content/, e.g. images/illustrations/shared.svg'),
+    alt: text.describe('What the drawing shows, for people who cannot see it'),
+  })
+  .brand<'illustration'>()
+  .describe('A themed illustration');
+
+export type ImageField = z.output<typeof image>;
+export type IllustrationField = z.output<typeof illustration>;

@@ -6,6 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { ContentType, Meta } from './define.ts';
 import { describeSchemaIssue } from './describe-schema-issue.ts';
 import { splitMdx } from './frontmatter.ts';
+import { checkImages } from './images.ts';
 import type { ContentIssue } from './issue.ts';
 import { contentTypes, type SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
@@ -117,6 +118,7 @@ async function loadType(
       issues.push(...result.error.issues.map((issue) => describeSchemaIssue(file, parsed.data, issue)));
       continue;
     }
+    issues.push(...checkImages(result.data, file, dir, contentDir));
     const name = path.basename(relative, extension);
     const meta = { _meta: { file, name } };
     docs.push({ ...(result.data as object), ...(type.kind === 'many' ? { slug: name } : {}), ...meta });

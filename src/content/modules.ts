@@ -1,21 +1,32 @@
 // The content as the browser gets it: the source of every virtual:content/* module. Node only; the Vite plugin
 // loads this file through tsx, so that section components stay lazy imports, never evaluated at build time.
+import path from 'node:path';
 import { moduleOf } from './bodies.ts';
+import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
 import { loadContent } from './load.ts';
 import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
 
 export const PREFIX = 'virtual:content/';
 
-/** Loads and checks the content; throws the full report of every problem. */
-export async function contentModules(
-  root: string,
-  contentDir: string,
-): Promise<(id: string, ssr: boolean) => string | undefined> {
-  const { issues, content } = await loadContent({ root, contentDir });
-  if (!content) throw new Error(`Invalid content.\n${formatReport(issues)}`);
+/** Where the image files the build makes are kept between builds (src/content/image-assets.ts). */
+export const IMAGE_CACHE = 'node_modules/.cache/site-images';
+
+export interface ContentModules {
+  /** The source of a virtual:content/* module, or undefined for an unknown one */
+  generate: (id: string, ssr: boolean) => string | undefined;
+  /** The image files pages refer to: URL path to file on disk */
+  images: Map<string, string>;
+}
+
+/** Loads and checks the content and prepares its images; throws the full report of every problem. */
+export async function contentModules(root: string, contentDir: string): Promise<ContentModules> {
+  const { issues, content: loaded } = await loadContent({ root, contentDir });
+  if (!loaded) throw new Error(`Invalid content.\n${formatReport(issues)}`);
+  const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
+  const content = await assets.resolve(loaded);
   const docs = routeDocs(content);
-  return (id, ssr) => {
+  const generate: ContentModules['generate'] = (id, ssr) => {
     const name = id.slice(PREFIX.length);
     if (name === 'site') return moduleOf(resolveSite(content));
     if (name === 'domains')
@@ -30,4 +41,5 @@ export async function contentModules(
     // Structured data goes into the prerendered head only; the browser never reads it.
     return doc && moduleOf(ssr ? doc : { ...doc, meta: { ...doc.meta, structuredData: [] } });
   };
+  return { generate, images: assets.files };
 }

@@ -14,3 +14,8 @@ declare module 'virtual:content/doc/*' {
   const doc: import('./resolve').RouteDoc;
   export default doc;
 }
+declare module 'virtual:font' {
+  /** Address of the site's font file (scripts/vite/font-plugin.ts) */
+  const url: string;
+  export default url;
+}

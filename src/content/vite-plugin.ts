@@ -1,5 +1,6 @@
 // Vite plugin: checks content/ on every build (failing it with the full report) and serves the content as
 // virtual modules, one per route document, so each route's data is its own chunk.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -8,7 +9,8 @@ import type * as Modules from './modules.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
-type Generate = Awaited<ReturnType<typeof Modules.contentModules>>;
+type Generate = Modules.ContentModules;
+const IMAGES = '/static/img/';
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   let root = process.cwd();
@@ -70,14 +72,34 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         this.error((error as Error).message);
       }
     },
-    configureServer: reloadOnChange,
+    configureServer(server) {
+      reloadOnChange(server);
+      // The image files pages name, from the cache the content load fills.
+      server.middlewares.use(IMAGES, (req, res, next) => {
+        void (async () => {
+          const file = (await (loading ??= load())).images.get(IMAGES + (req.url ?? '').slice(1).split('?')[0]);
+          if (!file) return next();
+          res.setHeader(
+            'Content-Type',
+            `image/${path.extname(file).slice(1).replace('jpg', 'jpeg').replace('svg', 'svg+xml')}`,
+          );
+          res.end(await readFile(file));
+        })().catch(next);
+      });
+    },
+    async generateBundle() {
+      // The browser build ships the image files; the server build only needs their addresses.
+      if (this.environment.config.consumer !== 'client' || !loading) return;
+      for (const [url, file] of (await loading).images)
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: await readFile(file) });
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     async load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       loading ??= load();
-      const code = (await loading)(id.slice(1), options?.ssr ?? false);
+      const code = (await loading).generate(id.slice(1), options?.ssr ?? false);
       if (code === undefined) this.error(`Unknown content module ${id.slice(1)}`);
       return code;
     },

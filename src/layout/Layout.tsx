@@ -1,3 +1,4 @@
+import fontUrl from 'virtual:font';
 import { Outlet } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
@@ -41,7 +42,7 @@ export function Layout() {
   const transitioning = useRouteTransition();
   return (
     <WordsProvider value={site.ui}>
-      <GlobalStyle />
+      <GlobalStyle fontUrl={fontUrl} />
       <DocumentMeta />
       <Skip href="#main">{site.ui.skipToContent}</Skip>
       <Header />

@@ -24,7 +24,7 @@ export function organization(site: Site): JsonLd {
 interface Post {
   title: string;
   excerpt: string;
-  image: string;
+  image: { src: string };
   date: string;
   author: string;
   category: string;
@@ -36,7 +36,7 @@ export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string): 
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(site.url, post.image),
+    image: absoluteUrl(site.url, post.image.src),
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': `${site.url}/#organization` },

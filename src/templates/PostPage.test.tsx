@@ -32,7 +32,7 @@ describe('PostPage', () => {
     expect(screen.getByText(post.author)).toBeInTheDocument();
     expect(screen.getByText(longDate(post.date))).toHaveAttribute('datetime', post.date);
     expect(screen.getByText(site.ui.minRead.replace('{minutes}', String(post.readTime)))).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: post.imageAlt })).toHaveAttribute('src', post.image);
+    expect(screen.getByRole('img', { name: post.image.alt })).toHaveAttribute('src', post.image.src);
   });
 
   it('renders the MDX body the route loaded, its internal links going through the router', () => {

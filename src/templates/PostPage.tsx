@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MDXContent } from 'mdx/types';
 import { pagePaths } from '../content/paths';
+import type { Loaded } from '../content/bodies';
+import { Picture } from '../ui/Picture';
 import type { PostSummary } from '../content/derive';
 import { MdxBody } from '../mdx/MdxBody';
 import { Badge } from '../ui/Card';
@@ -24,7 +26,7 @@ const Header = styled.header`
     color: var(--muted);
   }
 `;
-const Cover = styled.img`
+const Cover = styled(Picture)`
   display: block;
   width: 100%;
   max-width: 960px;
@@ -46,7 +48,7 @@ const Back = styled.p`
 `;
 
 /** A blog post: its header, cover image and MDX body (loaded by the route before it renders). */
-export default function PostPage({ post, body }: { post: PostSummary; body: MDXContent }) {
+export default function PostPage({ post, body }: { post: Loaded<PostSummary>; body: MDXContent }) {
   return (
     <article>
       <Header>
@@ -61,7 +63,7 @@ export default function PostPage({ post, body }: { post: PostSummary; body: MDXC
         </Container>
       </Header>
       <Container>
-        <Cover src={post.image} alt={post.imageAlt} width={COVER_SIZE.width} height={COVER_SIZE.height} />
+        <Cover image={post.image} sizes="(min-width: 1008px) 960px, 100vw" priority />
         <MdxBody body={body} />
         <Back>
           <Link to={pagePaths.blog}>

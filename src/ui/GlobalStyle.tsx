@@ -1,22 +1,62 @@
 import { createGlobalStyle } from 'styled-components';
 import { themeVariables } from './theme';
 
-export const GlobalStyle = createGlobalStyle`
+// Colours for the shapes of inlined drawings (content/images, ui/Illustration): fill, stroke and gradient stop.
+const artColours = [
+  'bg',
+  'surface',
+  'border',
+  'text',
+  'muted',
+  'accent',
+  'accent-strong',
+  'success',
+  'danger',
+  'on-accent',
+]
+  .map((name) => [name, name] as const)
+  .concat([['raised', 'surface-raised']])
+  .map(
+    ([cls, token]) =>
+      `.f-${cls}{fill:var(--${token})}.s-${cls}{stroke:var(--${token})}.sc-${cls}{stop-color:var(--${token})}`,
+  )
+  .join('');
+
+/** The site-wide styles; fontUrl is the address of the Inter file the build made. */
+export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
+  @font-face {
+    font-family: Inter;
+    src: url(${(p) => p.fontUrl}) format('woff2');
+    font-weight: 100 900;
+    font-display: swap;
+  }
+  /* A local font stretched to Inter's measures, so the text does not move when Inter arrives. */
+  @font-face {
+    font-family: 'Inter Fallback';
+    src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('DejaVu Sans');
+    size-adjust: 107%;
+    ascent-override: 90%;
+    descent-override: 22.4%;
+    line-gap-override: 0%;
+  }
   :root, :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    font-family: Inter, 'Inter Fallback', system-ui, sans-serif;
+    font-optical-sizing: auto;
     line-height: 1.6;
     background: var(--bg);
     color: var(--text);
   }
   h1, h2, h3 { line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2 { letter-spacing: -0.02em; }
   p { margin: 0 0 1em; }
   a { color: var(--accent-strong); }
   img, svg { max-width: 100%; height: auto; }
+  ${artColours}
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

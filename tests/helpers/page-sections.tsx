@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import site from 'virtual:content/site';
-import { loadBodies, type Loaded } from '../../src/content/bodies';
+import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies';
 import type { ResolvedPage, RouteDoc } from '../../src/content/resolve';
 import type { ResolvedSection, SectionType } from '../../src/sections/registry';
 import { WordsProvider } from '../../src/ui/words';
@@ -23,10 +23,10 @@ export function sectionsOf<T extends SectionType>(doc: RouteDoc, type: T): Resol
 }
 
 /** The nth section of a type on a page, as its component receives it (MDX bodies aside: see loadedSectionOf). */
-export function sectionOf<T extends SectionType>(doc: RouteDoc, type: T, nth = 0): ResolvedSection<T> {
+export function sectionOf<T extends SectionType>(doc: RouteDoc, type: T, nth = 0): WithImages<ResolvedSection<T>> {
   const found = sectionsOf(doc, type)[nth];
   if (!found) throw new Error(`page ${pageOf(doc).path} has no ${type} section number ${nth + 1}`);
-  return found;
+  return withImages(found);
 }
 
 type FormKind = ResolvedSection<'form'>['form'];
@@ -43,7 +43,7 @@ export const loadedSectionOf = <T extends SectionType>(
   doc: RouteDoc,
   type: T,
   nth = 0,
-): Promise<Loaded<ResolvedSection<T>>> => loadBodies(sectionOf(doc, type, nth));
+): Promise<Loaded<WithImages<ResolvedSection<T>>>> => loadBodies(sectionOf(doc, type, nth));
 
 /** A route document with every MDX body it holds loaded. */
 export const withBodies = (doc: RouteDoc): Promise<Loaded<RouteDoc>> => loadBodies(doc);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { image, text } from '../fields.ts';
 import { collection, type CollectionType } from '../define.ts';
 import { formatFieldPath, quoted } from '../issue.ts';
 
@@ -11,13 +11,7 @@ const schema = z.strictObject({
   author: text,
   date: z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).describe('Publication date, YYYY-MM-DD'),
   readTime: z.number().int().positive().describe('Reading time in minutes'),
-  image: z
-    .string()
-    .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, {
-      error: 'expected an image path under /images/, e.g. /images/blog/ssl.svg',
-    })
-    .describe('Cover image under public/images'),
-  imageAlt: text.describe('What the cover image shows, for screen readers'),
+  image: image.describe('Cover picture, drawn at 1200×630 (the ratio of link previews)'),
   featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
 });
 

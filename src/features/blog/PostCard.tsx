@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Loaded } from '../../content/bodies';
+import { Picture } from '../../ui/Picture';
 import type { PostSummary } from '../../content/derive';
 import { Badge } from '../../ui/Card';
 import { copy } from '../../content/copy';
@@ -70,7 +72,7 @@ const ReadMore = styled(Link)`
 `;
 
 interface Props {
-  post: PostSummary;
+  post: Loaded<PostSummary>;
   readMore: string;
   /** Shown large, with its image loaded at once rather than lazily */
   featured?: boolean;
@@ -80,13 +82,12 @@ export function PostCard({ post, readMore, featured = false }: Props) {
   const titleId = useId();
   return (
     <Article $featured={featured} aria-labelledby={titleId}>
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
-        loading={featured ? 'eager' : 'lazy'}
-        decoding="async"
+      <Picture
+        image={post.image}
+        sizes={
+          featured ? '(min-width: 992px) 560px, 100vw' : '(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw'
+        }
+        priority={featured}
       />
       <Body $featured={featured}>
         <div>

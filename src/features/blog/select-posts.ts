@@ -7,14 +7,17 @@ export interface PostFilter {
   category: string;
 }
 
-interface PostSelection {
-  featured: PostSummary | undefined;
-  recent: PostSummary[];
+/** What filtering and ordering read of a post */
+type Listed = Pick<PostSummary, 'title' | 'excerpt' | 'category' | 'date' | 'featured'>;
+
+interface PostSelection<P extends Listed> {
+  featured: P | undefined;
+  recent: P[];
   /** True when a filter is set and no post matches it */
   empty: boolean;
 }
 
-const matchesFilter = (post: PostSummary, { query, category }: PostFilter) => {
+const matchesFilter = (post: Listed, { query, category }: PostFilter) => {
   const needle = query.trim().toLowerCase();
   const inCategory = category === '' || post.category === category;
   const inText = [post.title, post.excerpt, post.category].some((field) => field.toLowerCase().includes(needle));
@@ -25,7 +28,7 @@ const matchesFilter = (post: PostSummary, { query, category }: PostFilter) => {
  * What the blog index lists: the featured post (if it matches), then the newest other matching posts.
  * Unfiltered, the list stops at recentCount; while filtering, every match is shown.
  */
-export function selectPosts(posts: PostSummary[], filter: PostFilter, recentCount: number): PostSelection {
+export function selectPosts<P extends Listed>(posts: P[], filter: PostFilter, recentCount: number): PostSelection<P> {
   const filtering = filter.query.trim() !== '' || filter.category !== '';
   const matching = posts.filter((post) => matchesFilter(post, filter));
   const newestFirst = matching.filter((post) => !post.featured).sort((a, b) => b.date.localeCompare(a.date));

@@ -14,7 +14,7 @@ const postTitles = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 
 /** What the visitor should see: the featured post first, then the others newest first (SPEC §2 Blog). */
-const newestFirst = (list: PostSummary[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
+const newestFirst = <P extends Pick<PostSummary, 'date'>>(list: P[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 function expectedTitles(query: string, category: string) {
   const needle = query.trim().toLowerCase();
   const matching = posts.filter(
@@ -58,10 +58,10 @@ describe('BlogIndexSection', () => {
     renderBlog();
     for (const post of unfiltered) {
       const card = screen.getByRole('article', { name: post.title });
-      const image = within(card).getByRole('img', { name: post.imageAlt });
-      expect(image).toHaveAttribute('src', post.image);
-      expect(image).toHaveAttribute('width', '1200');
-      expect(image).toHaveAttribute('height', '630');
+      const image = within(card).getByRole('img', { name: post.image.alt });
+      expect(image).toHaveAttribute('src', post.image.src);
+      expect(image).toHaveAttribute('width', String(post.image.width));
+      expect(image).toHaveAttribute('height', String(post.image.height));
       expect(within(card).getByText(post.category)).toBeInTheDocument();
       expect(within(card).getByText(post.excerpt)).toBeInTheDocument();
       expect(within(card).getByText(post.author)).toBeInTheDocument();

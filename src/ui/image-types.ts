@@ -1,0 +1,23 @@
+// What a page gets for an image field once the build has prepared its files (src/content/image-assets.ts).
+
+/** An image shown with <img>/<picture>: a photo with its AVIF and WebP widths, or an SVG file. */
+export interface ResolvedImage {
+  /** The fallback file (the original format at its largest width, or the SVG) */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The fallback format at each width */
+  srcset?: string;
+  /** Modern formats, best first: AVIF, then WebP */
+  sources: { type: string; srcset: string }[];
+}
+
+/** An SVG drawing put into the page itself, so that its shapes take the theme's colours. */
+export interface ResolvedIllustration {
+  /** The <svg> element's markup, checked when the content loaded (src/content/images.ts) */
+  svg: string;
+  alt: string;
+  width: number;
+  height: number;
+}
