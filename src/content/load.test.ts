@@ -45,6 +45,21 @@ describe('loadContent', () => {
     `);
   });
 
+  it('names the file and field of an image that is not there, or has no alt text', async () => {
+    const report = await reportFor((f) => {
+      f.replace('blog/website-security-checklist.mdx', 'src: images/blog/', 'src: images/blog/old-');
+      f.replace('blog/deploy-nodejs-app-with-git.mdx', '  alt: ', '  caption: ');
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "3 content problems in 2 files:
+      content/blog/deploy-nodejs-app-with-git.mdx
+        image.alt: expected text, but the field is missing
+        image.caption: unknown field "caption": check the spelling, or remove it
+      content/blog/website-security-checklist.mdx
+        image.src: names content/images/blog/old-website-security-checklist.svg, which does not exist; add the file or fix the path"
+    `);
+  });
+
   it('reports every bad file in one run, not only the first', async () => {
     const report = await reportFor((f) => {
       f.editYaml('products/shared.yaml', (d) => d.setIn(['plans', 0, 'price'], 'cheap'));
