@@ -114,6 +114,10 @@ export const sectionRegistry = {
     () => import('./plan-comparison/definition.ts'),
     () => import('./plan-comparison/PlanComparison.tsx'),
   ),
+  showcase: section(
+    () => import('./showcase/definition.ts'),
+    () => import('./showcase/ShowcaseSection.tsx'),
+  ),
   badges: section(
     () => import('./badges/definition.ts'),
     () => import('./badges/BadgesSection.tsx'),

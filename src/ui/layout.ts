@@ -23,8 +23,34 @@ export const SectionHeading = styled.header`
   }
 `;
 
-export const Grid = styled.div<{ $min?: number }>`
+const GAP = 24;
+/** The side padding of Container: a grid's width is the viewport's less this. */
+const GUTTERS = 40;
+
+/**
+ * Column counts that lay `count` items out in even rows: six items as 3×2 or 2×3, never 4+2; a last row may be
+ * one short when it has three or more columns (seven as 4+3), never more.
+ */
+export const balancedColumns = (count: number, max = 4) =>
+  Array.from({ length: Math.min(max, count) }, (_, i) => i + 1).filter(
+    (c) => count % c === 0 || (c > 2 && count % c === c - 1),
+  );
+
+const columnsFor = (count: number, min: number) =>
+  balancedColumns(count)
+    .slice(1)
+    .map(
+      (c) =>
+        `@media (min-width: ${c * min + (c - 1) * GAP + GUTTERS}px) { grid-template-columns: repeat(${c}, minmax(0, 1fr)); }`,
+    )
+    .join('\n');
+
+/** Cards in columns at least `$min` px wide; given `$count`, only as many columns as make even rows. */
+export const Grid = styled.div<{ $min?: number; $count?: number }>`
   display: grid;
-  gap: 24px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? 260}px), 1fr));
+  gap: ${GAP}px;
+  ${({ $min = 260, $count }) =>
+    $count === undefined
+      ? `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${$min}px), 1fr));`
+      : `grid-template-columns: minmax(0, 1fr);\n${columnsFor($count, $min)}`}
 `;

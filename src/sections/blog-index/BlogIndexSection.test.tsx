@@ -14,7 +14,8 @@ const postTitles = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 
 /** What the visitor should see: the featured post first, then the others newest first (SPEC §2 Blog). */
-const newestFirst = <P extends Pick<PostSummary, 'date'>>(list: P[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
+const newestFirst = <P extends Pick<PostSummary, 'date'>>(list: P[]) =>
+  [...list].sort((a, b) => b.date.localeCompare(a.date));
 function expectedTitles(query: string, category: string) {
   const needle = query.trim().toLowerCase();
   const matching = posts.filter(

@@ -82,7 +82,7 @@ export default function BlogIndexSection({ section }: SectionProps<typeof defini
         {recent.length > 0 && (
           <Block aria-labelledby={`${id}-recent`}>
             <h2 id={`${id}-recent`}>{section.recentTitle}</h2>
-            <Grid $min={300}>
+            <Grid $min={300} $count={recent.length}>
               {recent.map((post) => (
                 <PostCard key={post.slug} post={post} readMore={section.readMore} />
               ))}
@@ -91,7 +91,7 @@ export default function BlogIndexSection({ section }: SectionProps<typeof defini
         )}
         <Block aria-labelledby={`${id}-categories`}>
           <h2 id={`${id}-categories`}>{section.categoriesTitle}</h2>
-          <Grid $min={220}>
+          <Grid $min={220} $count={section.categories.length}>
             {section.categories.map((c) => (
               <Card as="div" key={c.name}>
                 {c.icon && <Icon name={c.icon} />}

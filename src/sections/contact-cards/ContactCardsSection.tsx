@@ -24,7 +24,7 @@ const Value = styled(TextLink)`
 export default function ContactCardsSection({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={240}>
+      <Grid $min={240} $count={section.items.length}>
         {section.items.map((item) => (
           <ContactCard as="div" key={item.title}>
             {item.icon && <Icon name={item.icon} />}

@@ -18,7 +18,7 @@ const Extension = styled(Card)`
 export default function ExtensionCards({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={220}>
+      <Grid $min={220} $count={section.extensions.length}>
         {section.extensions.map(({ extension, registration, description }) => (
           <Extension key={extension}>
             <h3>.{extension}</h3>

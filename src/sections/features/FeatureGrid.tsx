@@ -15,7 +15,7 @@ export function FeatureGrid({
 }) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <Grid $min={240}>
+      <Grid $min={240} $count={items.length}>
         {items.map((item) => (
           <Card key={item.title}>
             {item.icon && <Icon name={item.icon} />}

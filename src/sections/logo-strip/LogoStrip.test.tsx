@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
 import LogoStrip from './LogoStrip';
 
 const strip = sectionOf(home, 'logoStrip');
 
 describe('LogoStrip', () => {
-  it('names each brand in a list under its heading', () => {
+  it('shows each customer as its logo mark, named for screen readers, under the heading', () => {
     renderRouted(<LogoStrip section={strip} />);
     expect(screen.getByRole('heading', { level: 2, name: strip.title })).toBeInTheDocument();
-    expect(textsOf(screen.getAllByRole('listitem'))).toEqual(strip.logos);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('img').getAttribute('aria-label'))).toEqual(
+      strip.logos.map((logo) => logo.alt),
+    );
+    for (const item of items) expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
+import { Illustration } from '../../ui/Illustration';
 import { Container } from '../../ui/layout';
 
 const Strip = styled.section`
@@ -8,26 +9,35 @@ const Strip = styled.section`
   border-block: 1px solid var(--border);
   text-align: center;
   h2 {
-    font-size: 0.9rem;
+    font-size: 0.85rem;
     text-transform: uppercase;
     letter-spacing: 0.12em;
     color: var(--muted);
+    margin-bottom: 20px;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 16px 40px;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: center;
+    gap: 20px 24px;
+  }
+  @media (min-width: 992px) {
+    ul {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
   }
   li {
-    font-size: 1.2rem;
-    font-weight: 800;
-    color: var(--muted);
-    opacity: 0.85;
+    display: flex;
+    justify-content: center;
   }
+`;
+const Mark = styled(Illustration)`
+  width: 100%;
+  max-width: 150px;
+  opacity: 0.9;
 `;
 
 export default function LogoStrip({ section }: SectionProps<typeof definition>) {
@@ -37,7 +47,9 @@ export default function LogoStrip({ section }: SectionProps<typeof definition>) 
         <h2>{section.title}</h2>
         <ul>
           {section.logos.map((logo) => (
-            <li key={logo}>{logo}</li>
+            <li key={logo.alt}>
+              <Mark art={logo} />
+            </li>
           ))}
         </ul>
       </Container>

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { sectionOf, text } from '../../content/fields.ts';
+import { illustration, sectionOf, text } from '../../content/fields.ts';
 import { defineSection } from '../define.ts';
 
+const logo = illustration.describe(
+  'A logo: a one-colour SVG whose shapes use the class f-muted; alt: the company name',
+);
+
+/** A strip of customers' logo marks. Only companies that agreed to be named: never another brand's logo. */
 export default defineSection({
   schema: sectionOf('logoStrip', {
     title: text,
-    logos: z.array(text).min(1).describe('Brand names shown in the strip'),
+    logos: z.array(logo).min(1).describe('The customers shown, in order'),
   }),
 });

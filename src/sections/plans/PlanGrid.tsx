@@ -13,7 +13,7 @@ interface Props<T extends PlanItem> {
 export function PlanGrid<T extends PlanItem>({ section, facts }: Props<T>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={260}>
+      <Grid $min={260} $count={section.items.length}>
         {section.items.map((item) => (
           <PlanCard key={item.name} {...item}>
             {facts?.(item)}

@@ -10,7 +10,7 @@ import { Price } from '../../ui/Price';
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={300}>
+      <Grid $min={300} $count={section.cards.length}>
         {section.cards.map((card) => (
           <Card key={card.slug}>
             {card.icon && <Icon name={card.icon} />}

@@ -9,7 +9,7 @@ import { Grid } from '../../ui/layout';
 export default function SupportChannels({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={280}>
+      <Grid $min={280} $count={section.items.length}>
         {section.items.map((item) => (
           <Card key={item.title}>
             {item.icon && <Icon name={item.icon} />}

@@ -9,7 +9,7 @@ const team = sectionOf(about, 'team');
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
 
 describe('TeamSection', () => {
-  it('introduces every member with their name, role, bio and initials', () => {
+  it('introduces every member with their name, role, bio, and photo or initials', () => {
     renderRouted(<TeamSection section={team} />);
     expect(screen.getByRole('heading', { level: 2, name: team.title })).toBeInTheDocument();
     expect(textsOf(screen.getAllByRole('heading', { level: 3 }))).toEqual(team.members.map((m) => m.name));
@@ -17,7 +17,9 @@ describe('TeamSection', () => {
       const card = cardOf(member.name);
       expect(within(card).getByText(member.role)).toBeInTheDocument();
       if (member.bio) expect(within(card).getByText(member.bio)).toBeInTheDocument();
-      if (member.initials) expect(within(card).getByText(member.initials)).toHaveAttribute('aria-hidden', 'true');
+      if (member.photo)
+        expect(within(card).getByRole('img', { name: member.photo.alt })).toHaveAttribute('src', member.photo.src);
+      else if (member.initials) expect(within(card).getByText(member.initials)).toHaveAttribute('aria-hidden', 'true');
     }
   });
 

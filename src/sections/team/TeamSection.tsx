@@ -4,6 +4,7 @@ import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Card } from '../../ui/Card';
 import { Grid } from '../../ui/layout';
+import { Picture } from '../../ui/Picture';
 
 const Member = styled(Card)`
   align-items: center;
@@ -21,6 +22,12 @@ const Avatar = styled.span`
   font-weight: 800;
   letter-spacing: 0.04em;
 `;
+const Photo = styled(Picture)`
+  width: 112px;
+  height: 112px;
+  border-radius: 50%;
+  border: 3px solid var(--border);
+`;
 const Role = styled.p`
   && {
     color: var(--accent-strong);
@@ -37,10 +44,14 @@ const initialsOf = (name: string) => {
 export default function TeamSection({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={260}>
+      <Grid $min={260} $count={section.members.length}>
         {section.members.map((member) => (
           <Member key={member.name}>
-            <Avatar aria-hidden="true">{member.initials ?? initialsOf(member.name)}</Avatar>
+            {member.photo ? (
+              <Photo image={member.photo} sizes="112px" />
+            ) : (
+              <Avatar aria-hidden="true">{member.initials ?? initialsOf(member.name)}</Avatar>
+            )}
             <h3>{member.name}</h3>
             <Role>{member.role}</Role>
             {member.bio && <p>{member.bio}</p>}

@@ -22,7 +22,7 @@ export default function WebmailProviders({ section }: SectionProps<typeof defini
   const { help } = section;
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={240}>
+      <Grid $min={240} $count={section.items.length}>
         {section.items.map((item) => (
           <Provider key={item.name} $accent={item.colour}>
             {item.icon && <Icon name={item.icon} />}
