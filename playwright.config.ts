@@ -5,6 +5,9 @@ const devPort = port + 1;
 const fakePort = port + 7;
 // The content editor (npm run cms) and its preview site, on a scratch copy of content/ in its own git repository.
 const editorPort = port + 3;
+// The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
+const visualPort = port + 5;
+const visualBuild = '.tmp/visual-build';
 const editorContent = '.tmp/cms-e2e/content';
 const editorCopy = [
   'rm -rf .tmp/cms-e2e && mkdir -p .tmp/cms-e2e',
@@ -57,6 +60,14 @@ export default defineConfig({
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'cms', testMatch: /cms\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+      // Anti-aliasing and font hinting differ a little between runs; a moved or recoloured element does not.
+      expect: { toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01 } },
+      use: { ...chromium, baseURL: `http://127.0.0.1:${visualPort}` },
+    },
   ],
   webServer: [
     {
@@ -78,6 +89,19 @@ export default defineConfig({
       command: 'npx tsx scripts/build.ts && node .tmp/dev-build/server/server.js',
       env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: '.tmp/dev-build' },
       url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx tsx scripts/build.ts && node ${visualBuild}/server/server.js`,
+      env: {
+        PORT: String(visualPort),
+        HOST: '127.0.0.1',
+        OUT_DIR: visualBuild,
+        CONTENT_DIR: 'tests/visual/content',
+        ...providers,
+      },
+      url: `http://127.0.0.1:${visualPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -53,17 +53,21 @@ const Body = styled.div<{ $featured: boolean }>`
     color: var(--muted);
   }
 `;
-/** Author, date and reading time, separated by dots. */
-export const PostMeta = styled.p`
+/** Author, date and reading time, separated by dots; stacked, the author has a line of its own. */
+export const PostMeta = styled.p<{ $stacked?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: 4px 8px;
   font-size: 0.9rem;
+  & > * {
+    white-space: nowrap;
+  }
   & > * + *::before {
     content: '·';
     margin-right: 8px;
     color: var(--muted);
   }
+  ${(p) => p.$stacked && '& > :first-child { flex-basis: 100%; } & > :nth-child(2)::before { content: none; }'}
 `;
 const ReadMore = styled(Link)`
   margin-top: auto;
@@ -97,7 +101,7 @@ export function PostCard({ post, readMore, featured = false }: Props) {
           <Link to={post.href}>{post.title}</Link>
         </h3>
         <p>{post.excerpt}</p>
-        <PostMeta>
+        <PostMeta $stacked>
           <span>{post.author}</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span>{copy.minRead(post.readTime)}</span>

@@ -48,11 +48,10 @@ const Points = styled.ul`
   }
 `;
 const Frame = styled.div`
-  border-radius: 16px;
+  border-radius: 14px;
   overflow: hidden;
   border: 1px solid var(--border);
   box-shadow: var(--shadow);
-  background: var(--surface);
 `;
 
 export default function ShowcaseSection({ section }: SectionProps<typeof definition>) {

@@ -1,0 +1,58 @@
+// Screenshots of the pages a visitor judges us by, compared with committed baselines. The site under test is built
+// from tests/visual/content, a frozen copy of content/, so that a marketer's edit never changes a picture; a change
+// of code that changes the look does. `npm run test:visual:update` copies content/ again and makes new baselines.
+import { expect, test, type Page } from '@playwright/test';
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'shared-hosting', path: '/hosting/shared' },
+  { name: 'domains', path: '/domains' },
+];
+const widths = [375, 1280];
+const themes = ['dark', 'light'] as const;
+
+/** Loads the page in a theme, with every lazy image and the font in place. */
+async function open(page: Page, path: string, theme: string) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+const look = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+for (const width of widths) {
+  for (const theme of themes) {
+    test.describe(`${width} px, ${theme}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const { name, path } of pages) {
+        test(name, async ({ page }) => {
+          await open(page, path, theme);
+          await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, look);
+        });
+      }
+
+      test('domain results', async ({ page }) => {
+        await open(page, '/domains', theme);
+        const input = page.locator('main input[type="text"], main input[type="search"]').first();
+        await input.fill('takenbrand');
+        await input.press('Enter');
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('listitem').filter({ hasText: 'takenbrand.io' })).toBeVisible();
+        await expect(dialog).toHaveScreenshot(`domain-results-${width}-${theme}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        });
+      });
+    });
+  }
+}
