@@ -3,6 +3,7 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Card } from '../../ui/Card';
+import { initialsOf } from '../../ui/initials';
 import { Grid } from '../../ui/layout';
 
 const Member = styled(Card)`
@@ -28,18 +29,13 @@ const Role = styled.p`
   }
 `;
 
-/** Content may leave initials out; the first letters of the first and last name stand in. */
-const initialsOf = (name: string) => {
-  const words = name.split(/\s+/).filter(Boolean);
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0]?.toUpperCase() ?? '').join('');
-};
-
 export default function TeamSection({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       <Grid $min={260}>
         {section.members.map((member) => (
           <Member key={member.name}>
+            {/* Content may leave initials out; the first letters of the first and last name stand in. */}
             <Avatar aria-hidden="true">{member.initials ?? initialsOf(member.name)}</Avatar>
             <h3>{member.name}</h3>
             <Role>{member.role}</Role>
