@@ -6,6 +6,8 @@ const Wrap = styled.span<{ $size: number }>`
   position: relative;
   display: inline-flex;
   flex: none;
+  align-self: flex-start;
+  width: max-content;
   line-height: 0;
   svg {
     width: ${(p) => p.$size}px;

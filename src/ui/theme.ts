@@ -31,7 +31,7 @@ const tokens = {
     onAccent: '#ffffff',
     success: '#15803d',
     danger: '#b91c1c',
-    star: '#b7791f',
+    star: '#b07f00',
     shadow: '0 10px 30px rgb(20 26 46 / 0.12)',
   },
 } satisfies Record<ThemeName, Record<string, string>>;

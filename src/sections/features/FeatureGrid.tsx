@@ -1,7 +1,7 @@
 import type { FeatureCard } from './feature-card';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
+import { balancedColumns, ColumnGrid } from '../../ui/layout';
 import { SectionFrame } from '../../ui/SectionFrame';
 
 export function FeatureGrid({
@@ -15,7 +15,7 @@ export function FeatureGrid({
 }) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <Grid $min={240}>
+      <ColumnGrid $columns={balancedColumns(items.length, 4)}>
         {items.map((item) => (
           <Card key={item.title}>
             {item.icon && <Icon name={item.icon} />}
@@ -23,7 +23,7 @@ export function FeatureGrid({
             <p>{item.text}</p>
           </Card>
         ))}
-      </Grid>
+      </ColumnGrid>
     </SectionFrame>
   );
 }

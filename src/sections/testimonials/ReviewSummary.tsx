@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatCount, formatRating } from '../../ui/intl';
+import { media } from '../../ui/theme';
 import { Stars } from '../../ui/Stars';
 
 export interface Reviews {
@@ -23,8 +24,11 @@ const Panel = styled.p`
   padding: 14px 24px;
   background: var(--surface);
   border: 1px solid var(--border);
-  border-radius: 999px;
+  border-radius: 16px;
   text-align: center;
+  ${media.md} {
+    border-radius: 999px;
+  }
   strong {
     font-size: 1.15rem;
     font-weight: 800;

@@ -1,36 +1,24 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { media } from '../../ui/theme';
+import { balancedColumns, ColumnGrid } from '../../ui/layout';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { ReviewSummary } from './ReviewSummary';
 import { TestimonialCard } from './TestimonialCard';
 
-/** Three columns on wide screens, two on tablets, one on phones; fewer cards get fewer, narrower columns. */
-const widths = { 1: '720px', 2: '960px', 3: 'none' } as const;
-
-const Cards = styled.ul<{ $columns: 1 | 2 | 3 }>`
+/** One or two cards keep a readable line length rather than stretching across the page. */
+const Cards = styled(ColumnGrid)`
   list-style: none;
   margin: 0 auto;
   padding: 0;
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  max-width: ${(p) => widths[p.$columns]};
-  ${media.md} {
-    grid-template-columns: repeat(${(p) => Math.min(p.$columns, 2)}, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr));
-  }
+  max-width: ${(p) => (p.$columns === 1 ? '720px' : p.$columns === 2 ? '960px' : 'none')};
 `;
 
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
-  const columns = Math.min(Math.max(section.items.length, 1), 3) as 1 | 2 | 3;
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}
-      <Cards $columns={columns}>
+      <Cards as="ul" $columns={balancedColumns(section.items.length, 3)}>
         {section.items.map((item) => (
           <li key={item.slug}>
             <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
