@@ -40,22 +40,28 @@ describe('testimonials and the review summary', () => {
     `);
   });
 
-  it('refuses a testimonials section about an unknown product, or one with nothing to show', async () => {
+  it('refuses a testimonials section about an unknown product, or about one no testimonial is about', async () => {
     const report = await reportFor((f) => {
-      f.editYaml('pages/home.yaml', (d) => {
-        const i = (d.toJS().sections as { type: string }[]).findIndex((s) => s.type === 'testimonials');
-        d.setIn(['sections', i, 'product'], 'vsp');
-      });
-      // The only testimonial about cloud hosting stops naming it: the cloud page has none left to show.
-      f.editYaml('testimonials/northfield-outdoor-supply.yaml', (d) => d.setIn(['products'], d.createNode([])));
+      const testimonialsAt = (d: { toJS(): unknown }) =>
+        (d.toJS() as { sections: { type: string }[] }).sections.findIndex((s) => s.type === 'testimonials');
+      f.editYaml('pages/home.yaml', (d) => d.setIn(['sections', testimonialsAt(d), 'product'], 'vsp'));
+      f.editYaml('products/shared.yaml', (d) => d.setIn(['sections', testimonialsAt(d), 'product'], 'dedicated'));
     });
     expect(report).toMatchInlineSnapshot(`
       "2 content problems in 2 files:
       content/pages/home.yaml
         sections[5].product: no product "vsp" in content/products; use one of "ai", "app", "builder", "cloud", "dedicated", "reseller", "shared", "ssl", "vps", "wordpress"
-      content/products/cloud.yaml
-        sections[4]: no testimonial in content/testimonials is about "cloud"; list "cloud" under "products" in one, or remove this section"
+      content/products/shared.yaml
+        sections[4]: no testimonial in content/testimonials is about "dedicated"; list "dedicated" under "products" in one, or remove this section"
     `);
+  });
+
+  it('takes a new product copied from another before any testimonial is about it', async () => {
+    fixture = contentFixture('content');
+    fixture.editYaml('products/shared.yaml', (d) => d.setIn(['menu', 'label'], 'Green Hosting'), 'products/green.yaml');
+    const { issues, content } = await loadContent({ root, contentDir: fixture.dir });
+    expect(issues).toEqual([]);
+    expect(content?.testimonials.filter((t) => t.products.includes('green'))).toEqual([]);
   });
 
   it('refuses an average rating above the best possible one', async () => {

@@ -82,4 +82,11 @@ describe('TestimonialsSection', () => {
     expect(within(card as HTMLElement).queryByRole('img')).toBeNull();
     expect(screen.getAllByRole('img')).toHaveLength(rest.filter((t) => t.rating !== undefined).length);
   });
+
+  it('shows nothing on a product page while no testimonial is about its product', () => {
+    const { container } = renderRouted(
+      <TestimonialsSection section={{ ...sectionOf(shared, 'testimonials'), items: [] }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
 });

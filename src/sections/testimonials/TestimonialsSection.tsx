@@ -15,16 +15,20 @@ const Cards = styled(ColumnGrid)`
 `;
 
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
+  // A product page's own testimonials, before any is written about a new product.
+  if (section.items.length === 0 && !section.summary) return null;
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}
-      <Cards as="ul" $columns={balancedColumns(section.items.length, 3)}>
-        {section.items.map((item) => (
-          <li key={item.slug}>
-            <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
-          </li>
-        ))}
-      </Cards>
+      {section.items.length > 0 && (
+        <Cards as="ul" $columns={balancedColumns(section.items.length, 3)}>
+          {section.items.map((item) => (
+            <li key={item.slug}>
+              <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
+            </li>
+          ))}
+        </Cards>
+      )}
     </SectionFrame>
   );
 }

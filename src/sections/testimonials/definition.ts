@@ -13,7 +13,7 @@ const schema = sectionOf('testimonials', {
     .string()
     .optional()
     .describe(
-      'Slug of a product in content/products: show only the testimonials about it. On a product page it is that product unless given; elsewhere every testimonial shows',
+      'Slug of a product in content/products: show only the testimonials about it. On a product page it is that product unless given (and the section stays hidden while none is about it); elsewhere every testimonial shows',
     ),
   reviews: z
     .boolean()
@@ -56,9 +56,9 @@ export default defineSection({
     };
   },
   check: (section, { content, host, field }) => {
-    const product = productShown(section, host);
     const slugs = content.products.map((p) => p.slug);
     const file = host._meta.file;
+    const { product } = section;
     if (product !== undefined && !slugs.includes(product))
       return [
         {
@@ -67,7 +67,9 @@ export default defineSection({
           message: `no product "${product}" in content/products; use one of ${quoted(slugs)}`,
         },
       ];
-    if (shown(section, host, content).length > 0) return [];
+    // A product page that names no product shows its own testimonials, if any: a new product copied from another
+    // has none yet and shows none. A product named here, or a list of every testimonial, must show something.
+    if (shown(section, host, content).length > 0 || (product === undefined && isProduct(host))) return [];
     return [
       {
         file,
