@@ -60,6 +60,8 @@ const reorderable: Partial<Record<keyof typeof contentTypes, string[]>> = {
   ],
   blogCategories: ['categories'],
   jobs: ['requirements'],
+  testimonials: ['products'],
+  socialProof: ['figures'],
 };
 
 // Deterministic randomness: the same content gets the same edits on every run.

@@ -13,6 +13,8 @@ const shownBy: Partial<Record<TypeName, string>> = {
   blogCategories: 'blogIndex',
   extensionList: 'extensionCards',
   searchPrices: 'domainPricing',
+  testimonials: 'testimonials',
+  socialProof: 'figures',
 };
 
 export function pageOf(content: SiteContent, type: TypeName, file: string): string {

@@ -1,7 +1,7 @@
 import site from 'virtual:content/site';
 
-/** Fills the {name} slots of a phrase from site.yaml `ui`. */
-const fill = (phrase: string, values: Record<string, string | number>) =>
+/** Fills the {name} slots of a phrase (from site.yaml `ui` or another content file) with values. */
+export const fill = (phrase: string, values: Record<string, string | number>) =>
   phrase.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
 
 /** Phrases with numbers or dates in them; the words come from site.yaml `ui`. */

@@ -8,12 +8,26 @@ import { posts } from './types/posts.ts';
 import { products } from './types/products.ts';
 import { searchPrices } from './types/search-prices.ts';
 import { site } from './types/site.ts';
+import { socialProof } from './types/social-proof.ts';
+import { testimonials } from './types/testimonials.ts';
 
 /**
  * Every content type, by the name its documents have in SiteContent. The loader, the JSON Schemas, the editor
  * mapping and SiteContent all come from this list.
  */
-export const contentTypes = { site, pages, products, searchPrices, extensionList, posts, blogCategories, jobs, legal };
+export const contentTypes = {
+  site,
+  pages,
+  products,
+  searchPrices,
+  extensionList,
+  posts,
+  blogCategories,
+  jobs,
+  legal,
+  testimonials,
+  socialProof,
+};
 
 /** All content, validated: what the resolver turns into pages and the cross-reference checks read. */
 export type SiteContent = { [K in keyof typeof contentTypes]: DocsOf<(typeof contentTypes)[K]> };

@@ -19,6 +19,7 @@ import FormSection from './form/FormSection';
 import HeroSection from './hero/HeroSection';
 import LegalSection from './legal/LegalSection';
 import ProductPlans from './product-plans/ProductPlans';
+import TestimonialsSection from './testimonials/TestimonialsSection';
 
 // The prerendered HTML must be what the first client render produces, or React throws it away.
 async function hydrationErrors(ui: ReactElement) {
@@ -48,6 +49,7 @@ describe('prerendered sections hydrate without a mismatch', () => {
     ['product plans', <ProductPlans key="s" section={sectionOf(shared, 'productPlans')} />],
     ['email plans', <EmailPlans key="e" section={sectionOf(email, 'emailPlans')} />],
     ['open FAQ', <FaqSection key="q" section={{ ...sectionOf(shared, 'faq'), openFirst: true }} />],
+    ['testimonials with the review summary', <TestimonialsSection key="t" section={sectionOf(home, 'testimonials')} />],
   ])('%s', async (_name, ui) => {
     expect(await hydrationErrors(ui)).toEqual([]);
   });

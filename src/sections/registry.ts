@@ -122,6 +122,14 @@ export const sectionRegistry = {
     () => import('./badges/definition.ts'),
     () => import('./badges/BadgesSection.tsx'),
   ),
+  testimonials: section(
+    () => import('./testimonials/definition.ts'),
+    () => import('./testimonials/TestimonialsSection.tsx'),
+  ),
+  figures: section(
+    () => import('./figures/definition.ts'),
+    () => import('./figures/FiguresSection.tsx'),
+  ),
 };
 
 export type SectionType = keyof typeof sectionRegistry;

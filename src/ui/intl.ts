@@ -7,3 +7,12 @@ export const formatDate = (isoDate: string) => longDate.format(new Date(`${isoDa
 
 /** 20 -> "20%" */
 export const formatPercent = (value: number) => percent.format(value / 100);
+
+const wholeNumber = new Intl.NumberFormat('en-US');
+const rating = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 2417 -> "2,417" */
+export const formatCount = (value: number) => wholeNumber.format(value);
+
+/** 4.8 -> "4.8", 5 -> "5": an average rating as it reads beside its stars. */
+export const formatRating = (value: number) => rating.format(value);

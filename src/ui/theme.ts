@@ -15,6 +15,8 @@ const tokens = {
     onAccent: '#0b1020',
     success: '#4ade80',
     danger: '#f87171',
+    /** Rating stars: a warm gold with at least 3:1 contrast on --surface and --surface-raised */
+    star: '#fbbf24',
     shadow: '0 10px 30px rgb(0 0 0 / 0.35)',
   },
   light: {
@@ -29,6 +31,7 @@ const tokens = {
     onAccent: '#ffffff',
     success: '#15803d',
     danger: '#b91c1c',
+    star: '#b07f00',
     shadow: '0 10px 30px rgb(20 26 46 / 0.12)',
   },
 } satisfies Record<ThemeName, Record<string, string>>;

@@ -65,6 +65,21 @@ export interface Site {
   session: { placeholderName: string; signOut: string };
   domainSearch: { dialogTitle: string; available: string; taken: string; close: string };
 }
+export interface Testimonial {
+  slug: string;
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  rating?: number;
+  products?: string[];
+  order?: number;
+}
+export interface SocialProof {
+  reviews: { score: number; outOf: number; count: number; source: string; summary: string };
+  ratingLabel: string;
+  figures: { value: string; label: string }[];
+}
 export interface Post {
   slug: string;
   title: string;
@@ -94,6 +109,11 @@ export const posts = files('blog', '.mdx').map((f) => ({
   ...frontmatter<Omit<Post, 'slug'>>(`blog/${f}`),
   slug: basename(f, '.mdx'),
 }));
+/** Every testimonial, lowest order first, as the testimonials section lists them. */
+export const testimonials = files('testimonials', '.yaml')
+  .map((f) => ({ ...read<Omit<Testimonial, 'slug'>>(`testimonials/${f}`), slug: basename(f, '.yaml') }))
+  .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.slug.localeCompare(b.slug));
+export const socialProof = read<SocialProof>('social-proof.yaml');
 /** Yearly price in cents of each extension domain search accepts. */
 export const searchPrices = read<{ prices: Record<string, number> }>('domains/search-prices.yaml').prices;
 

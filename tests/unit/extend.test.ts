@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../helpers/content-fixture';
 
 const copy = path.join(root, '.tmp', `extend-${process.pid}`);
-const fixture = path.join(root, 'tests/fixtures/testimonials');
+const fixture = path.join(root, 'tests/fixtures/awards');
 const at = (file: string) => path.join(copy, file);
 
 function edit(file: string, from: string, to: string) {
@@ -43,20 +43,16 @@ beforeAll(() => {
   edit(
     'src/content/registry.ts',
     "import { site } from './types/site.ts';",
-    "import { site } from './types/site.ts';\nimport { testimonials } from './types/testimonials.ts';",
+    "import { site } from './types/site.ts';\nimport { awards } from './types/awards.ts';",
   );
-  edit('src/content/registry.ts', 'jobs, legal };', 'jobs, legal, testimonials };');
+  edit('src/content/registry.ts', 'export const contentTypes = {', 'export const contentTypes = {\n  awards,');
   edit(
     'src/sections/registry.ts',
     '\n};\n\nexport type SectionType',
-    "\n  testimonials: section(() => import('./testimonials/definition.ts'), () => import('./testimonials/TestimonialsSection.tsx')),\n};\n\nexport type SectionType",
+    "\n  awards: section(() => import('./awards/definition.ts'), () => import('./awards/AwardsSection.tsx')),\n};\n\nexport type SectionType",
   );
   // A marketer then puts the section on a page.
-  edit(
-    'content/pages/about.yaml',
-    'sections:\n',
-    'sections:\n  - type: testimonials\n    title: What our customers say\n',
-  );
+  edit('content/pages/about.yaml', 'sections:\n', 'sections:\n  - type: awards\n    title: Awards we have won\n');
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -65,26 +61,28 @@ describe('extending the content model', { timeout: 240_000 }, () => {
   it('validates the new content type, exports its JSON Schema and maps it for editors', () => {
     const result = run('scripts/check-content.ts');
     expect(result.status, result.stderr).toBe(0);
-    expect(existsSync(at('.schemas/testimonial.schema.json'))).toBe(true);
+    expect(existsSync(at('.schemas/award.schema.json'))).toBe(true);
     const settings = JSON.parse(readFileSync(at('.vscode/settings.json'), 'utf8'));
-    expect(settings['yaml.schemas']['./.schemas/testimonial.schema.json']).toBe('content/testimonials/*.yaml');
+    expect(settings['yaml.schemas']['./.schemas/award.schema.json']).toBe('content/awards/*.yaml');
   });
 
   it('renders the new section with the new content on the page that lists it', () => {
     const result = run('scripts/build.ts');
     expect(result.status, result.stderr).toBe(0);
     const about = readFileSync(at('dist/client/about/index.html'), 'utf8');
-    const ada = readFileSync(at('content/testimonials/ada.yaml'), 'utf8');
-    const quote = /^quote: (.*)$/m.exec(ada)?.[1] ?? '';
-    expect(quote).not.toBe('');
-    expect(about).toContain(quote);
-    expect(about).toContain('What our customers say');
+    const award = readFileSync(at('content/awards/fixture-prize.yaml'), 'utf8');
+    const title = /^title: (.*)$/m.exec(award)?.[1] ?? '';
+    expect(title).not.toBe('');
+    expect(about).toContain(title);
+    expect(about).toContain('Awards we have won');
   });
 
   it('refuses a bad value in the new content type, naming the file and the field', () => {
-    edit('content/testimonials/ada.yaml', 'rating: 5', 'rating: five');
+    edit('content/awards/fixture-prize.yaml', 'year: 2025', 'year: twenty');
     const result = run('scripts/check-content.ts');
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('content/testimonials/ada.yaml\n  rating: expected a number, found "five" (text)');
+    expect(result.stderr).toContain(
+      'content/awards/fixture-prize.yaml\n  year: expected a number, found "twenty" (text)',
+    );
   });
 });

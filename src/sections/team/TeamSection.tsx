@@ -3,6 +3,7 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Card } from '../../ui/Card';
+import { initialsOf } from '../../ui/initials';
 import { Grid } from '../../ui/layout';
 import { Picture } from '../../ui/Picture';
 
@@ -34,12 +35,6 @@ const Role = styled.p`
     font-weight: 700;
   }
 `;
-
-/** Content may leave initials out; the first letters of the first and last name stand in. */
-const initialsOf = (name: string) => {
-  const words = name.split(/\s+/).filter(Boolean);
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0]?.toUpperCase() ?? '').join('');
-};
 
 export default function TeamSection({ section }: SectionProps<typeof definition>) {
   return (

@@ -1,0 +1,117 @@
+import { Quote } from 'lucide-react';
+import styled from 'styled-components';
+import { fill } from '../../content/copy';
+import type { ResolvedImage } from '../../ui/image-types';
+import { initialsOf } from '../../ui/initials';
+import { Picture } from '../../ui/Picture';
+import { Stars } from '../../ui/Stars';
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  rating?: number;
+  photo?: ResolvedImage | undefined;
+}
+
+const Figure = styled.figure`
+  position: relative;
+  height: 100%;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: 28px;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: 1.06rem;
+    line-height: 1.65;
+  }
+`;
+const Mark = styled.span`
+  position: absolute;
+  top: 22px;
+  right: 24px;
+  color: var(--accent);
+  opacity: 0.3;
+  line-height: 0;
+`;
+const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding-top: 18px;
+  border-top: 1px solid var(--border);
+`;
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 46px;
+  height: 46px;
+  border-radius: 50%;
+  background: var(--surface-raised);
+  border: 1px solid var(--border);
+  color: var(--accent-strong);
+  font-weight: 800;
+  letter-spacing: 0.04em;
+`;
+const Photo = styled(Picture)`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+`;
+const Who = styled.span`
+  display: grid;
+  line-height: 1.35;
+`;
+const Name = styled.span`
+  font-weight: 700;
+`;
+const Role = styled.span`
+  color: var(--muted);
+  font-size: 0.92rem;
+`;
+
+/** One customer's quote: their stars, their words, who they are. */
+export function TestimonialCard({
+  testimonial: t,
+  ratingMax,
+  ratingLabel,
+}: {
+  testimonial: Testimonial;
+  ratingMax: number;
+  ratingLabel: string;
+}) {
+  return (
+    <Figure>
+      <Mark aria-hidden="true">
+        <Quote size={40} fill="currentColor" strokeWidth={0} />
+      </Mark>
+      {t.rating !== undefined && (
+        <Stars value={t.rating} max={ratingMax} label={fill(ratingLabel, { rating: t.rating, outOf: ratingMax })} />
+      )}
+      <blockquote>
+        <p>{t.quote}</p>
+      </blockquote>
+      <Caption>
+        {t.photo ? <Photo image={t.photo} sizes="48px" /> : <Avatar aria-hidden="true">{initialsOf(t.name)}</Avatar>}
+        <Who>
+          <Name>{t.name}</Name>
+          <Role>
+            {t.role} · {t.company}
+          </Role>
+        </Who>
+      </Caption>
+    </Figure>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import home from 'virtual:content/doc/page/home';
+import shared from 'virtual:content/doc/product/shared';
+import vps from 'virtual:content/doc/product/vps';
+import wordpress from 'virtual:content/doc/product/wordpress';
+import { formatReport } from '../../content/issue';
+import { loadContent } from '../../content/load';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
+import { contentDir, root } from '../../../tests/helpers/content-fixture';
+import type { ResolvedSection } from '../registry';
+import TestimonialsSection from './TestimonialsSection';
+
+const { content, issues } = await loadContent({ root, contentDir });
+if (!content) throw new Error(formatReport(issues));
+const byOrder = [...content.testimonials].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+const aboutProduct = (slug: string) => byOrder.filter((t) => t.products.includes(slug));
+
+/** A phrase of content with its {slots} filled, worked out apart from the component. */
+const filled = (phrase: string, values: Record<string, string | number>) =>
+  phrase.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+const cardsShown = () =>
+  screen.getAllByRole('figure').map((figure) => ({
+    quote: figure.querySelector('blockquote')?.textContent,
+    caption: figure.querySelector('figcaption')?.textContent,
+    stars: within(figure).queryByRole('img')?.getAttribute('aria-label') ?? undefined,
+  }));
+
+const cardsExpected = (section: ResolvedSection<'testimonials'>, testimonials: typeof byOrder) =>
+  testimonials.map((t) => ({
+    quote: t.quote,
+    caption: expect.stringContaining(`${t.name}${t.role} · ${t.company}`) as unknown as string,
+    stars:
+      t.rating === undefined ? undefined : filled(section.ratingLabel, { rating: t.rating, outOf: section.ratingMax }),
+  }));
+
+describe('TestimonialsSection', () => {
+  const onHome = sectionOf(home, 'testimonials');
+
+  it('home: every testimonial as a quote, lowest order first, with its stars, name, role and company', () => {
+    renderRouted(<TestimonialsSection section={onHome} />);
+    expect(screen.getByRole('heading', { level: 2, name: onHome.title })).toBeInTheDocument();
+    const shown = byOrder.slice(0, onHome.limit);
+    expect(screen.getAllByRole('listitem')).toHaveLength(shown.length);
+    expect(cardsShown()).toEqual(cardsExpected(onHome, shown));
+  });
+
+  it('home: the review summary in words from content, with the count written in full', () => {
+    const { reviews } = content.socialProof;
+    renderRouted(<TestimonialsSection section={onHome} />);
+    const summary = filled(reviews.summary, {
+      // An average reads with one decimal at most: 4.75 shows as 4.8.
+      score: reviews.score.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+      outOf: reviews.outOf,
+      count: reviews.count.toLocaleString('en-US'),
+      source: reviews.source,
+    });
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === summary)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['shared', shared],
+    ['wordpress', wordpress],
+    ['vps', vps],
+  ])('%s product page: only the testimonials about the product, without the review summary', (slug, doc) => {
+    const section = sectionOf(doc, 'testimonials');
+    const about = aboutProduct(section.product ?? slug).slice(0, section.limit);
+    expect(about.length).toBeGreaterThan(0);
+    renderRouted(<TestimonialsSection section={section} />);
+    expect(cardsShown()).toEqual(cardsExpected(section, about));
+    expect(screen.queryByText(content.socialProof.reviews.source, { exact: false })).toBeNull();
+  });
+
+  it('shows no stars for a testimonial that came without a rating', () => {
+    const [first, ...rest] = onHome.items;
+    if (!first) throw new Error('no testimonial on the home page');
+    const { rating: _, ...unrated } = first;
+    renderRouted(<TestimonialsSection section={{ ...onHome, items: [unrated, ...rest] }} />);
+    const [card] = screen.getAllByRole('figure');
+    expect(within(card as HTMLElement).queryByRole('img')).toBeNull();
+    expect(screen.getAllByRole('img')).toHaveLength(rest.filter((t) => t.rating !== undefined).length);
+  });
+
+  it('shows nothing on a product page while no testimonial is about its product', () => {
+    const { container } = renderRouted(
+      <TestimonialsSection section={{ ...sectionOf(shared, 'testimonials'), items: [] }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

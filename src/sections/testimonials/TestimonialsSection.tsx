@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import type { SectionProps } from '../define';
+import type definition from './definition';
+import { Grid } from '../../ui/layout';
+import { SectionFrame } from '../../ui/SectionFrame';
+import { ReviewSummary } from './ReviewSummary';
+import { TestimonialCard } from './TestimonialCard';
+
+/** One or two cards keep a readable line length rather than stretching across the page. */
+const Cards = styled(Grid)`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: ${(p) => (p.$count === 1 ? '720px' : p.$count === 2 ? '960px' : 'none')};
+`;
+
+export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
+  // A product page's own testimonials, before any is written about a new product.
+  if (section.items.length === 0 && !section.summary) return null;
+  return (
+    <SectionFrame title={section.title} subtitle={section.subtitle}>
+      {section.summary && <ReviewSummary reviews={section.summary} />}
+      {section.items.length > 0 && (
+        <Cards as="ul" $min={300} $count={section.items.length}>
+          {section.items.map((item) => (
+            <li key={item.slug}>
+              <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
+            </li>
+          ))}
+        </Cards>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { page as pageAt, product, section, socialProof, testimonials, type Testimonial } from './content';
+import { expect, test } from './fixtures';
+import { PATH } from './spec';
+
+/** Words of content with their {slots} filled. */
+const filled = (phrase: string, values: Record<string, string | number>) =>
+  phrase.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+const home = section<{ title: string; limit?: number }>(PATH.home, 'testimonials');
+const onHome = testimonials.slice(0, home.limit);
+
+/** The card of each testimonial, found by its quote. */
+const cardsOf = (page: Page, shown: Testimonial[]) =>
+  shown.map((t) => page.getByRole('figure').filter({ has: page.locator('blockquote', { hasText: t.quote }) }));
+
+test.describe('social proof on the home page', () => {
+  test('after the product cards: why choose us, the figures, the testimonials, a call to action', async ({ page }) => {
+    const { sections } = pageAt(PATH.home);
+    const types = sections.map((s) => s.type);
+    expect(types.slice(types.indexOf('productCards'))).toEqual([
+      'productCards',
+      'features',
+      'figures',
+      'testimonials',
+      'cta',
+    ]);
+    await page.goto(PATH.home);
+    // The hero's title is the page's h1; every other section's title is an h2, in the order of the content.
+    const titles = sections.flatMap((s) => (s.type !== 'hero' && typeof s.title === 'string' ? [s.title] : []));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
+    for (const figure of socialProof.figures)
+      await expect(page.getByRole('listitem').filter({ hasText: figure.label })).toContainText(figure.value);
+  });
+
+  test('every testimonial, its stars named for screen readers, under the review summary', async ({ page }) => {
+    await page.goto(PATH.home);
+    const region = page.locator('section', { has: page.getByRole('heading', { level: 2, name: home.title }) });
+    const { reviews } = socialProof;
+    const summary = filled(reviews.summary, {
+      score: reviews.score.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+      outOf: reviews.outOf,
+      count: reviews.count.toLocaleString('en-US'),
+      source: reviews.source,
+    });
+    await expect(region.getByText(summary)).toBeVisible();
+    await expect(region.getByRole('figure')).toHaveCount(onHome.length);
+    for (const [i, card] of cardsOf(page, onHome).entries()) {
+      const t = onHome[i] as Testimonial;
+      await expect(card).toBeVisible();
+      await expect(card.locator('figcaption')).toContainText(t.name);
+      await expect(card.locator('figcaption')).toContainText(`${t.role} · ${t.company}`);
+      if (t.rating !== undefined) {
+        const stars = filled(socialProof.ratingLabel, { rating: t.rating, outOf: 5 });
+        await expect(card.getByRole('img', { name: stars })).toBeVisible();
+      }
+    }
+  });
+
+  for (const [width, most] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const)
+    test(`at ${width} px the cards sit in ${most} column${most > 1 ? 's at most' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PATH.home);
+      const lefts = await page
+        .getByRole('figure')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+      const columns = new Set(lefts).size;
+      expect(columns).toBeLessThanOrEqual(most);
+      if (lefts.length > 1) expect(columns).toBeGreaterThanOrEqual(Math.min(most, 2));
+    });
+});
+
+test.describe('testimonials on product pages', () => {
+  for (const path of [PATH.shared, PATH.wordpress, PATH.vps]) {
+    test(`${path} shows the testimonials about its product after the plan comparison`, async ({ page }) => {
+      const { slug, sections } = product(path);
+      const types = sections.map((s) => s.type);
+      expect(types.indexOf('testimonials')).toBeGreaterThan(types.indexOf('planComparison'));
+      const about = testimonials.filter((t) => t.products?.includes(slug));
+      expect(about.length).toBeGreaterThan(0);
+      await page.goto(path);
+      await expect(page.getByRole('figure')).toHaveCount(about.length);
+      for (const card of cardsOf(page, about)) await expect(card).toBeVisible();
+    });
+  }
+});
