@@ -42,13 +42,14 @@ export default defineSection({
     const { reviews, ...rest } = section;
     return {
       ...rest,
-      items: shown(section, host, content).map(({ slug, quote, name, role, company, rating }) => ({
+      items: shown(section, host, content).map(({ slug, quote, name, role, company, rating, photo }) => ({
         slug,
         quote,
         name,
         role,
         company,
         ...(rating === undefined ? {} : { rating }),
+        ...(photo === undefined ? {} : { photo }),
       })),
       ratingMax: RATING_MAX,
       ratingLabel: content.socialProof.ratingLabel,
