@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,22 +52,56 @@ interface Props {
   children: ReactNode;
 }
 
-/** A disclosure menu that opens on hover and from the keyboard (Enter/Space toggle, Escape closes). */
+/**
+ * A disclosure menu that opens on hover and from the keyboard (Enter/Space toggle, Escape closes).
+ * A click right after the hover that opened it keeps it open: a pointer reaches the trigger by hovering it (and a
+ * touch screen sends a hover before the tap), so that click means "this menu", not "close it". A later click
+ * toggles it; tabbing or clicking elsewhere, leaving it with the pointer or choosing a link closes it.
+ */
 export function NavDropdown({ label, href, open, onOpenChange, align = 'start', children }: Props) {
   const panelId = useId();
+  const wrap = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  /** Opened by the pointer and not clicked since: the next click on the trigger keeps it open. */
+  const hoverOpened = useRef(false);
+  const setOpen = (next: boolean, byHover = false) => {
+    hoverOpened.current = next && byHover;
+    onOpenChange(next);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
-    onOpenChange(false);
+    setOpen(false);
     trigger.current?.focus();
   };
+  // Focus leaving for another element outside closes the menu; a click on the panel's background moves focus to
+  // nothing (relatedTarget null) and must not.
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpen(false);
+  };
+  const onTriggerClick = () => {
+    if (open && hoverOpened.current) hoverOpened.current = false;
+    else setOpen(!open);
+  };
+  // Choosing a link closes the menu even when it leads to the page already shown (no route change to close it).
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
   };
   return (
     <Wrap
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
+      ref={wrap}
+      onMouseEnter={() => !open && setOpen(true, true)}
+      onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -78,12 +112,12 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'start', 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={href ? `${label} menu` : undefined}
-        onClick={() => onOpenChange(!open)}
+        onClick={onTriggerClick}
       >
         {!href && label}
         <ChevronDown aria-hidden="true" size={16} />
       </Trigger>
-      <Panel id={panelId} $align={align} hidden={!open}>
+      <Panel id={panelId} $align={align} hidden={!open} onClick={onPanelClick}>
         <Surface>{children}</Surface>
       </Panel>
     </Wrap>
