@@ -5,6 +5,7 @@ import site from 'virtual:content/site';
 import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { Button } from '../ui/Button';
 import { Container } from '../ui/layout';
 import { HEADER_HEIGHT, media } from '../ui/theme';
 import { Logo } from './Logo';
@@ -50,6 +51,20 @@ const Desktop = styled.nav`
     color: var(--accent-strong);
   }
 `;
+// Below the sm breakpoint the bar keeps its room for the logo, theme toggle and menu button; the mobile menu
+// shows the call to action instead.
+const Cta = styled.div`
+  display: none;
+  flex: none;
+  ${media.sm} {
+    display: block;
+  }
+  a {
+    min-height: 40px;
+    padding: 6px 18px;
+    white-space: nowrap;
+  }
+`;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(200px, 1fr));
@@ -76,7 +91,9 @@ export function Header() {
   const user = useSession();
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
-  const setOpen = (id: MenuId) => (open: boolean) => setOpened(open ? { id, path: pathname } : null);
+  // Closing one menu leaves another that has opened since as it is.
+  const setOpen = (id: MenuId) => (open: boolean) =>
+    setOpened((current) => (open ? { id, path: pathname } : current?.id === id ? null : current));
 
   return (
     <Bar>
@@ -124,6 +141,9 @@ export function Header() {
             )}
           </ul>
         </Desktop>
+        <Cta>
+          <Button href={nav.cta.href}>{nav.cta.label}</Button>
+        </Cta>
         <ThemeToggle />
         <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
       </Inner>
