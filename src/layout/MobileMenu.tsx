@@ -129,9 +129,11 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </li>
           )}
         </ul>
-        <Cta>
-          <Button href={nav.cta.href}>{nav.cta.label}</Button>
-        </Cta>
+        {!user && (
+          <Cta>
+            <Button href={nav.cta.href}>{nav.cta.label}</Button>
+          </Cta>
+        )}
       </Panel>
     </>
   );

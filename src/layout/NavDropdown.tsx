@@ -1,36 +1,66 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Wrap = styled.li`
-  position: relative;
+const TRIGGER_HEIGHT = 44;
+
+/**
+ * Where the panel opens. `bar`: centred in the header's container (the item is left unpositioned, so the
+ * container is the panel's containing block), which keeps a wide mega menu on screen wherever its item sits; its
+ * top edge meets the item's bottom edge, so the pointer never crosses a gap that would close it. `end`: under the
+ * item, flush with its right edge.
+ */
+export type DropdownAlign = 'bar' | 'end';
+const placements: Record<DropdownAlign, { wrap: ReturnType<typeof css>; panel: ReturnType<typeof css> }> = {
+  bar: {
+    wrap: css``,
+    panel: css`
+      top: calc(50% + ${TRIGGER_HEIGHT / 2}px);
+      left: 50%;
+      transform: translateX(-50%);
+    `,
+  },
+  end: {
+    wrap: css`
+      position: relative;
+    `,
+    panel: css`
+      top: 100%;
+      right: 0;
+    `,
+  },
+};
+
+const Wrap = styled.li<{ $align: DropdownAlign }>`
   display: flex;
   align-items: center;
+  ${(p) => placements[p.$align].wrap}
 `;
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  min-height: 44px;
+  min-height: ${TRIGGER_HEIGHT}px;
   padding: 0 6px;
   border: 0;
   background: none;
   color: var(--text);
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
   svg {
+    flex: none;
     transition: transform 0.2s;
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
 `;
-const Panel = styled.div<{ $align: 'start' | 'end' }>`
+const Panel = styled.div<{ $align: DropdownAlign }>`
   position: absolute;
-  top: 100%;
-  ${(p) => (p.$align === 'end' ? 'right: 0;' : 'left: 50%; transform: translateX(-50%);')}
+  ${(p) => placements[p.$align].panel}
   padding-top: 10px;
   z-index: 60;
 `;
@@ -48,7 +78,8 @@ interface Props {
   href?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  align?: 'start' | 'end';
+  /** Where the panel opens; `bar` needs a positioned header container around the item */
+  align?: DropdownAlign;
   children: ReactNode;
 }
 
@@ -58,7 +89,7 @@ interface Props {
  * touch screen sends a hover before the tap), so that click means "this menu", not "close it". A later click
  * toggles it; tabbing or clicking elsewhere, leaving it with the pointer or choosing a link closes it.
  */
-export function NavDropdown({ label, href, open, onOpenChange, align = 'start', children }: Props) {
+export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', children }: Props) {
   const panelId = useId();
   const wrap = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -100,6 +131,7 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'start', 
   return (
     <Wrap
       ref={wrap}
+      $align={align}
       onMouseEnter={() => !open && setOpen(true, true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}

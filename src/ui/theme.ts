@@ -53,4 +53,5 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.lg}px)`,
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
 } as const;
