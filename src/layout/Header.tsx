@@ -69,10 +69,9 @@ const Desktop = styled.nav`
 // shows the call to action instead. A signed-in visitor is past "getting started": their name and Sign Out take
 // its place (the desktop bar has no room for all three).
 const Cta = styled.div`
-  display: none;
   flex: none;
-  ${media.sm} {
-    display: block;
+  ${media.narrow} {
+    display: none;
   }
   a {
     min-height: 40px;

@@ -51,6 +51,8 @@ export const HEADER_HEIGHT = 68;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX}px)`,
   desktop: `@media (min-width: ${breakpoints.lg}px)`,
+  /** Phones narrower than the sm breakpoint */
+  narrow: `@media (max-width: ${breakpoints.sm - 1}px)`,
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,

@@ -118,8 +118,8 @@ export function DomainResultList({ items }: { items: DomainItem[] }) {
               <Action>
                 <Button variant="secondary">
                   <ShoppingCart aria-hidden="true" size={20} />
-                  <span className="cart-label">{copy.register}</span>
-                  <span className="visually-hidden"> {item.domain}</span>
+                  <span className="cart-label">{copy.register}</span>{' '}
+                  <span className="visually-hidden">{item.domain}</span>
                 </Button>
               </Action>
             </>
