@@ -5,6 +5,7 @@ import site from 'virtual:content/site';
 import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { Button } from '../ui/Button';
 import { Container } from '../ui/layout';
 import { HEADER_HEIGHT, media } from '../ui/theme';
 import { Logo } from './Logo';
@@ -19,13 +20,19 @@ const Bar = styled.header`
   background: var(--bg);
   border-bottom: 1px solid var(--border);
 `;
+// Positioned: the mega menu opens centred in it (NavDropdown's align="bar").
 const Inner = styled(Container)`
+  position: relative;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 12px;
   min-height: ${HEADER_HEIGHT}px;
+  ${media.xl} {
+    gap: 16px;
+  }
 `;
 const HomeLink = styled(Link)`
+  flex: none;
   text-decoration: none;
   margin-right: auto;
 `;
@@ -36,18 +43,40 @@ const Desktop = styled.nav`
   > ul {
     display: flex;
     align-items: center;
-    gap: 4px 14px;
+    gap: 4px 6px;
     list-style: none;
     margin: 0;
     padding: 0;
+    font-size: 0.95rem;
+    ${media.xl} {
+      gap: 4px 14px;
+      font-size: 1rem;
+    }
   }
   a {
     color: var(--text);
     text-decoration: none;
     font-weight: 600;
   }
+  > ul > li > a {
+    white-space: nowrap;
+  }
   a[aria-current='page'] {
     color: var(--accent-strong);
+  }
+`;
+// Below the sm breakpoint the bar keeps its room for the logo, theme toggle and menu button; the mobile menu
+// shows the call to action instead. A signed-in visitor is past "getting started": their name and Sign Out take
+// its place (the desktop bar has no room for all three).
+const Cta = styled.div`
+  flex: none;
+  ${media.narrow} {
+    display: none;
+  }
+  a {
+    min-height: 40px;
+    padding: 6px 14px;
+    white-space: nowrap;
   }
 `;
 const Columns = styled.div`
@@ -76,7 +105,9 @@ export function Header() {
   const user = useSession();
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
-  const setOpen = (id: MenuId) => (open: boolean) => setOpened(open ? { id, path: pathname } : null);
+  // Closing one menu leaves another that has opened since as it is.
+  const setOpen = (id: MenuId) => (open: boolean) =>
+    setOpened((current) => (open ? { id, path: pathname } : current?.id === id ? null : current));
 
   return (
     <Bar>
@@ -124,6 +155,11 @@ export function Header() {
             )}
           </ul>
         </Desktop>
+        {!user && (
+          <Cta>
+            <Button href={nav.cta.href}>{nav.cta.label}</Button>
+          </Cta>
+        )}
         <ThemeToggle />
         <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
       </Inner>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { MenuLink } from '../content/resolve';
 import { Icon } from '../ui/Icon';
 
+const ICON_SIZE = 18;
+
 const Group = styled.div`
   min-width: 0;
   .group-title {
@@ -45,9 +47,20 @@ const Group = styled.div`
   }
 `;
 
+// Every entry of a group that has icons keeps a slot of one size, so titles line up even beside a missing icon
+// and a long description cannot squeeze the tile.
+const IconSlot = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: ${ICON_SIZE + 24}px;
+  height: ${ICON_SIZE + 24}px;
+`;
+
 /** A titled group of menu links with optional icon and description: mega-menu columns and sign-in groups. */
 export function MenuLinks({ title, links }: { title: string; links: MenuLink[] }) {
   const id = useId();
+  const withIcons = links.some((link) => link.icon);
   return (
     <Group>
       <p className="group-title" id={id}>
@@ -57,7 +70,7 @@ export function MenuLinks({ title, links }: { title: string; links: MenuLink[] }
         {links.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>
-              {link.icon && <Icon name={link.icon} size={18} />}
+              {withIcons && <IconSlot>{link.icon && <Icon name={link.icon} size={ICON_SIZE} />}</IconSlot>}
               <span>
                 <strong>{link.label}</strong>
                 {link.description && <small>{link.description}</small>}

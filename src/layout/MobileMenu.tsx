@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { HEADER_HEIGHT, media } from '../ui/theme';
 import { useSession } from '../features/auth/session';
@@ -49,6 +50,14 @@ const Panel = styled.nav`
     transform: rotate(180deg);
   }
   ${media.desktop} {
+    display: none;
+  }
+`;
+// Phones narrower than the sm breakpoint have no room for the call to action in the bar: it ends the menu.
+const Cta = styled.div`
+  margin-top: 20px;
+  display: grid;
+  ${media.sm} {
     display: none;
   }
 `;
@@ -120,6 +129,11 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </li>
           )}
         </ul>
+        {!user && (
+          <Cta>
+            <Button href={nav.cta.href}>{nav.cta.label}</Button>
+          </Cta>
+        )}
       </Panel>
     </>
   );

@@ -1,48 +1,53 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { SocialNetwork } from '../ui/icon-names';
+import { socialMarks } from './social-marks';
 
 const List = styled.ul`
   display: flex !important;
+  flex-wrap: wrap;
   gap: 10px;
   margin-top: 16px !important;
-  a {
+  /* li > a: outranks the footer's own link colours, whichever stylesheet comes first */
+  li > a {
     display: inline-grid;
     place-items: center;
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
     border-radius: 50%;
     border: 1px solid var(--border);
-    color: var(--text);
-    font-weight: 800;
-    font-size: 0.8rem;
+    color: var(--muted);
+    transition:
+      color 0.2s,
+      border-color 0.2s,
+      background 0.2s;
   }
-  a:hover {
+  li > a:hover {
     border-color: var(--accent);
-    text-decoration: none;
+    background: var(--surface-raised);
+    color: var(--accent-strong);
+  }
+  svg {
+    width: 20px;
+    height: 20px;
   }
 `;
 
-// Brand marks as short monograms: brand glyph sets are not in our icon library.
-const monogram: Record<SocialNetwork, string> = {
-  x: '𝕏',
-  facebook: 'f',
-  linkedin: 'in',
-  github: 'GH',
-  instagram: 'IG',
-  youtube: 'YT',
-};
-
+/** The footer's links to the brand's social profiles, each a brand mark named by its link text from content. */
 export function SocialLinks() {
   return (
     <List>
-      {site.footer.social.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
-            <span aria-hidden="true">{monogram[link.icon]}</span>
-          </a>
-        </li>
-      ))}
+      {site.footer.social.map((link) => {
+        const mark = socialMarks[link.icon];
+        return (
+          <li key={link.href}>
+            <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
+              <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                <path d={mark.path} fillRule={mark.fillRule} />
+              </svg>
+            </a>
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
 import styled, { css } from 'styled-components';
 
 const control = css`
@@ -11,12 +12,17 @@ const control = css`
   color: var(--text);
   font: inherit;
   font-size: 1rem;
+  /* Dimmer than muted text yet above 4.5:1, so a hint never reads as a typed value */
   &::placeholder {
-    color: var(--muted);
+    color: var(--placeholder);
     opacity: 1;
   }
   &:focus-visible {
     border-color: var(--accent);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--danger);
+    box-shadow: inset 0 0 0 1px var(--danger);
   }
 `;
 
@@ -37,6 +43,10 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   margin: 2px 0 0;
   flex: none;
   accent-color: var(--accent);
+  &[aria-invalid='true'] {
+    outline: 2px solid var(--danger);
+    outline-offset: 1px;
+  }
 `;
 
 type FieldLayout = 'stacked' | 'checkbox';
@@ -73,11 +83,28 @@ const Hint = styled.p`
 
 const ErrorText = styled.p`
   flex-basis: 100%;
+  display: flex;
+  align-items: flex-start;
+  gap: 6px;
   margin: 0;
   font-size: 0.9rem;
   font-weight: 600;
   color: var(--danger);
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
 `;
+
+/** A field's error message with its warning icon; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, role, children }: { id: string; role?: 'alert'; children: ReactNode }) {
+  return (
+    <ErrorText id={id} role={role}>
+      <CircleAlert aria-hidden="true" size={16} strokeWidth={2.5} />
+      <span>{children}</span>
+    </ErrorText>
+  );
+}
 
 /** The id of a field's hint, for the control's aria-describedby. */
 const hintId = (controlId: string) => `${controlId}-hint`;
@@ -118,7 +145,7 @@ export function Field({ id, label, hint, error, layout = 'stacked', half = false
         </>
       )}
       {hint && <Hint id={hintId(id)}>{hint}</Hint>}
-      {error && <ErrorText id={errorId(id)}>{error}</ErrorText>}
+      {error && <FieldError id={errorId(id)}>{error}</FieldError>}
     </Wrap>
   );
 }

@@ -10,6 +10,7 @@ const tokens = {
     border: '#2a3558',
     text: '#eef2ff',
     muted: '#a9b4d0',
+    placeholder: '#7c88a8',
     accent: '#7c9cff',
     accentStrong: '#a5b8ff',
     onAccent: '#0b1020',
@@ -26,6 +27,7 @@ const tokens = {
     border: '#d6dbea',
     text: '#141a2e',
     muted: '#4a5470',
+    placeholder: '#677089',
     accent: '#3451d1',
     accentStrong: '#2940a8',
     onAccent: '#ffffff',
@@ -52,5 +54,9 @@ export const HEADER_HEIGHT = 68;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX}px)`,
   desktop: `@media (min-width: ${breakpoints.lg}px)`,
+  /** Phones narrower than the sm breakpoint */
+  narrow: `@media (max-width: ${breakpoints.sm - 1}px)`,
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
 } as const;

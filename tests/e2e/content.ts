@@ -47,6 +47,7 @@ export interface Site {
   nav: {
     hosting: { label: string; groups: (Titled & { id: string; links?: Link[] })[] };
     signIn: { label: string; groups: (Titled & { links: Link[] })[] };
+    cta: Link;
     theme: { toDark: string; toLight: string };
     menu: { open: string; close: string };
   };
@@ -63,7 +64,7 @@ export interface Site {
     perYear: string;
   };
   session: { placeholderName: string; signOut: string };
-  domainSearch: { dialogTitle: string; available: string; taken: string; close: string };
+  domainSearch: { dialogTitle: string; available: string; taken: string; close: string; retry: string };
 }
 export interface Testimonial {
   slug: string;

@@ -31,10 +31,21 @@ test.describe('domain search', () => {
     await expect(dialog).toBeVisible();
     const searched = dialog.getByRole('listitem').filter({ hasText: 'takenbrand.com' }).first();
     await expect(searched).toContainText(copy.taken);
-    await expect(searched).toContainText(yearly('com'));
+    // A taken domain cannot be bought: no price, no cart button.
+    await expect(searched).not.toContainText(yearly('com'));
+    await expect(searched.getByRole('button')).toHaveCount(0);
     const io = dialog.getByRole('listitem').filter({ hasText: 'takenbrand.io' });
     await expect(io).toContainText(copy.available);
     await expect(io).toContainText(yearly('io'));
+    // Status and price sit in the same columns on every row.
+    const columns = await dialog
+      .getByRole('listitem')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].slice(1, 3).map((cell) => Math.round(cell.getBoundingClientRect().right))),
+      );
+    const available = columns.slice(1);
+    for (const row of available) expect(row).toEqual(available[0]);
+    expect(must(columns[0], 'the searched row')[0]).toBe(must(available[0], 'an alternative')[0]);
     await expect(dialog.getByRole('listitem').filter({ hasText: 'mytakenbrand.com' })).toContainText(copy.available);
     await dialog.getByRole('button', { name: copy.close }).click();
     await expect(dialog).toBeHidden();
@@ -89,6 +100,60 @@ test.describe('domain search', () => {
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
         `${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`,
       );
+    });
+  });
+
+  test.describe('when a search fails once', () => {
+    test.use({ allowedConsoleErrors: /status of 503/ });
+
+    test('shows a spinner with the loading text, then the failure and a Retry that runs the same search again', async ({
+      page,
+    }) => {
+      const searches: string[] = [];
+      let calls = 0;
+      // The first answer is the API's failure; the next ones go through to the fake providers.
+      await page.route('**/api/domains/search?**', async (route) => {
+        searches.push(new URL(route.request().url()).searchParams.get('q') ?? '');
+        if (calls++ === 0) return route.fulfill({ status: 503, json: { error: BOTH_PROVIDERS_FAILED } });
+        return route.continue();
+      });
+      await page.goto(PATH.home, hydrated);
+      await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('retry-me');
+      await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+      const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
+      await expect(dialog.getByRole('alert')).toHaveText(`${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`);
+      await dialog.getByRole('button', { name: copy.retry }).click();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('listitem').filter({ hasText: 'retry-me.com' }).first()).toContainText(
+        copy.available,
+      );
+      expect(searches).toEqual(['retry-me.com', 'retry-me.com']);
+      await expect(dialog.getByRole('button', { name: copy.close })).toBeVisible();
+    });
+  });
+
+  test('shows a spinner beside the loading text', async ({ page }) => {
+    await page.goto(PATH.domains, hydrated);
+    await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowspinner.net');
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+    const status = page.getByRole('dialog').getByRole('status');
+    await expect(status).toHaveText(SEARCHING_DOMAINS);
+    const spinner = status.locator('xpath=preceding-sibling::*[@aria-hidden="true"]');
+    await expect(spinner).toBeVisible();
+    expect(await spinner.evaluate((e) => getComputedStyle(e).animationName)).not.toBe('none');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+    test('the spinner holds still', async ({ page }) => {
+      await page.goto(PATH.domains, hydrated);
+      await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowstill.net');
+      await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+      const status = page.getByRole('dialog').getByRole('status');
+      await expect(status).toHaveText(SEARCHING_DOMAINS);
+      const spinner = status.locator('xpath=preceding-sibling::*[@aria-hidden="true"]');
+      expect(await spinner.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
     });
   });
 

@@ -43,6 +43,64 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click after hovering Hosting keeps the mega menu open; its icons are one size and titles line up', async ({
+    page,
+  }) => {
+    await page.goto(PATH.home, hydrated);
+    const banner = page.getByRole('banner');
+    const toggle = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
+    await banner.getByRole('link', { name: hostingMenu.label, exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const firstColumn = must(hostingMenu.groups[0], 'a mega-menu column').title;
+    await panel.getByText(firstColumn).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+
+    // Per column: every entry's icon tile has the same size, and every title starts at the same x.
+    const columns = await panel.getByRole('list').evaluateAll((lists) =>
+      lists.map((list) =>
+        [...list.querySelectorAll('a')].map((a) => {
+          const tile = a.firstElementChild?.getBoundingClientRect();
+          const title = a.querySelector('strong')?.getBoundingClientRect();
+          return { width: tile?.width, height: tile?.height, titleX: title?.left };
+        }),
+      ),
+    );
+    expect(columns).toHaveLength(MEGA_MENU_COLUMNS.length);
+    for (const entries of columns) {
+      const [first, ...rest] = entries;
+      expect(first?.width).toBeGreaterThan(0);
+      for (const entry of rest) expect(entry).toEqual(first);
+    }
+    const box = must((await panel.boundingBox()) ?? undefined, 'the mega menu on screen');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click elsewhere closes a menu opened from the keyboard', async ({ page }) => {
+    await page.goto(PATH.home, hydrated);
+    const toggle = page.getByRole('banner').getByRole('button', { name: `${hostingMenu.label} menu` });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(5, 850);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the call to action leads where content says', async ({ page }) => {
+    await page.goto(PATH.home, hydrated);
+    const cta = page.getByRole('banner').getByRole('link', { name: site.nav.cta.label });
+    await expect(cta).toBeVisible();
+    await cta.click();
+    await expect(page).toHaveURL(site.nav.cta.href);
+  });
+
   test('menus open from the keyboard and Escape closes them', async ({ page }) => {
     await page.goto(PATH.home, hydrated);
     const banner = page.getByRole('banner');
@@ -106,5 +164,24 @@ test.describe('mobile header', () => {
     await page.getByRole('button', { name: menu.open }).click();
     await panel.getByRole('button', { name: signInMenu.label }).click();
     await expect(panel.getByRole('link', { name: signInLabel(SIGN_IN_MENU.newCustomer.createAccount) })).toBeVisible();
+  });
+
+  test('the bar keeps the theme toggle and menu button in reach; the call to action ends the menu', async ({
+    page,
+  }) => {
+    await page.goto(PATH.home, hydrated);
+    const banner = page.getByRole('banner');
+    const width = page.viewportSize()?.width ?? 0;
+    for (const name of [site.nav.theme.toLight, menu.open]) {
+      const box = must((await banner.getByRole('button', { name }).boundingBox()) ?? undefined, `the ${name} button`);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await page.getByRole('button', { name: menu.open }).click();
+    const cta = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: site.nav.cta.label });
+    await expect(cta).toBeVisible();
+    await cta.click();
+    await expect(page).toHaveURL(site.nav.cta.href);
   });
 });

@@ -55,6 +55,7 @@ const schema = z.strictObject({
       label: text,
       groups: z.array(z.strictObject({ title: text, links: z.array(menuLink).min(1) })).min(1),
     }),
+    cta: link.describe('The call-to-action button of the header (in the mobile menu on narrow phones)'),
     theme: z.strictObject({ toDark: text, toLight: text }).describe('Accessible names of the theme toggle'),
     menu: z.strictObject({ open: text, close: text }).describe('Accessible names of the mobile menu button'),
   }),
@@ -104,6 +105,7 @@ const schema = z.strictObject({
       suggestionsTitle: text.describe('Heading over the alternatives'),
       register: text.describe('Button beside an available domain'),
       close: text.describe('Close button of the overlay'),
+      retry: text.describe('Button after a failed search that runs the same search again'),
     })
     .describe('Words of the domain search and its results overlay'),
   unroutedLinks: z

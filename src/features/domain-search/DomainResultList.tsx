@@ -1,32 +1,94 @@
+import { CircleCheck, CircleX, ShoppingCart } from 'lucide-react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
 
+/** A list this wide has room for the domain beside fixed status, price and action columns. */
+const WIDE = '@container domain-results (min-width: 600px)';
+
 const List = styled.ul`
+  container: domain-results / inline-size;
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 8px;
 `;
+// Every row of every list has the same fixed columns, so statuses, prices and buttons line up down the dialog
+// (the searched domain above and the alternatives below included). Narrow: the domain on its own line, then the
+// status, the price and a cart icon button. A taken domain has neither price nor button, only its status.
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 6rem 44px;
+  grid-template-areas: 'domain domain domain' 'status price action';
   align-items: center;
-  gap: 8px 16px;
-  padding: 12px 16px;
+  gap: 6px 12px;
+  padding: 12px 14px;
   border: 1px solid var(--border);
   border-radius: 12px;
   background: var(--bg);
-  strong {
-    flex: 1 1 160px;
-    word-break: break-all;
+  ${WIDE} {
+    grid-template-columns: minmax(0, 1fr) 7.5rem 6.5rem 8.5rem;
+    grid-template-areas: 'domain status price action';
+    gap: 8px 16px;
+    padding: 12px 16px;
   }
 `;
+const Name = styled.strong`
+  grid-area: domain;
+  overflow-wrap: anywhere;
+`;
 const Status = styled.span<{ $available: boolean }>`
+  grid-area: status;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
   font-weight: 700;
   color: ${(p) => (p.$available ? 'var(--success)' : 'var(--danger)')};
+  svg {
+    flex: none;
+  }
+`;
+const Price = styled.span`
+  grid-area: price;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+// Narrow rows show the cart as an icon (its words stay its accessible name); wide rows show the words.
+const Action = styled.span`
+  grid-area: action;
+  display: grid;
+  button {
+    min-height: 44px;
+    padding: 0;
+    white-space: nowrap;
+  }
+  .cart-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  ${WIDE} {
+    button {
+      min-height: 40px;
+      padding: 6px 12px;
+    }
+    .cart-label {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+    }
+    svg {
+      display: none;
+    }
+  }
 `;
 
 interface DomainItem {
@@ -35,24 +97,32 @@ interface DomainItem {
   price: number;
 }
 
-/** Domains with their status and yearly price ($X.XX/yr); available ones get a (non-functional) cart button. */
+/** Domains with their status; available ones with their yearly price ($X.XX/yr) and a (non-functional) cart button. */
 export function DomainResultList({ items }: { items: DomainItem[] }) {
   const copy = site.domainSearch;
   return (
     <List>
       {items.map((item) => (
         <Row key={item.domain}>
-          <strong>{item.domain}</strong>
-          <Status $available={item.available}>{item.available ? copy.available : copy.taken}</Status>
-          <span>
-            {formatCents(item.price)}
-            {site.ui.perYear}
-          </span>
+          <Name>{item.domain}</Name>
+          <Status $available={item.available}>
+            {item.available ? <CircleCheck aria-hidden="true" size={18} /> : <CircleX aria-hidden="true" size={18} />}
+            {item.available ? copy.available : copy.taken}
+          </Status>
           {item.available && (
-            <Button variant="secondary">
-              {copy.register}
-              <span className="visually-hidden"> {item.domain}</span>
-            </Button>
+            <>
+              <Price>
+                {formatCents(item.price)}
+                {site.ui.perYear}
+              </Price>
+              <Action>
+                <Button variant="secondary">
+                  <ShoppingCart aria-hidden="true" size={20} />
+                  <span className="cart-label">{copy.register}</span>{' '}
+                  <span className="visually-hidden">{item.domain}</span>
+                </Button>
+              </Action>
+            </>
           )}
         </Row>
       ))}

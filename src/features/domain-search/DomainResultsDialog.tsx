@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { X } from 'lucide-react';
-import styled from 'styled-components';
+import { CircleAlert, RotateCw, X } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
 import site from 'virtual:content/site';
+import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { media } from '../../ui/theme';
 import { DomainResultList } from './DomainResultList';
 import type { DomainSearchResponse } from './contract';
 
 const Dialog = styled.dialog`
-  width: min(640px, calc(100vw - 24px));
+  width: min(720px, calc(100vw - 24px));
   max-height: calc(100vh - 48px);
   padding: 0;
   border: 1px solid var(--border);
@@ -16,34 +18,93 @@ const Dialog = styled.dialog`
   color: var(--text);
   box-shadow: var(--shadow);
   text-align: left;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
   &::backdrop {
     background: rgb(0 0 0 / 0.6);
   }
 `;
-const Body = styled.div`
-  padding: 24px;
-  display: grid;
-  gap: 16px;
-  header {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-  }
+// The title and Close stay in view while a long list of alternatives scrolls under them.
+const Head = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  padding: 16px 16px 12px;
+  border-bottom: 1px solid var(--border);
   h2 {
     margin: 0;
-    font-size: 1.35rem;
-    word-break: break-word;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+  ${media.sm} {
+    padding: 20px 24px 16px;
+    h2 {
+      font-size: 1.35rem;
+    }
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+const Body = styled.div`
+  overflow-y: auto;
+  padding: 16px;
+  ${media.sm} {
+    padding: 20px 24px 24px;
   }
   h3 {
-    margin: 0;
+    margin: 0 0 10px;
     font-size: 1rem;
     color: var(--muted);
   }
+  ul + h3 {
+    margin-top: 24px;
+  }
 `;
-const Message = styled.p<{ $tone?: 'error' }>`
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 4px solid var(--border);
+  border-top-color: var(--accent);
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding: 32px 0;
+  color: var(--muted);
+  p {
+    margin: 0;
+  }
+`;
+const Failure = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 16px;
+  p {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    margin: 0;
+    color: var(--danger);
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+`;
+const Empty = styled.p`
   margin: 0;
-  color: ${(p) => (p.$tone === 'error' ? 'var(--danger)' : 'var(--muted)')};
+  color: var(--muted);
 `;
 
 interface DomainResultsDialogProps {
@@ -53,6 +114,8 @@ interface DomainResultsDialogProps {
   loading: boolean;
   error: string | null;
   onClose: () => void;
+  /** Runs the failed search again */
+  onRetry: () => void;
 }
 
 /** The results overlay: a modal dialog; Close, a backdrop click or Escape closes it. */
@@ -63,46 +126,69 @@ export function DomainResultsDialog({
   loading,
   error,
   onClose,
+  onRetry,
 }: DomainResultsDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const copy = site.domainSearch;
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // The title can take focus (for Retry), so the browser would start there: start on Close as before.
+    closeButton.current?.focus();
     return () => dialog?.close();
   }, []);
   // A click on the dialog element itself (not its content) is a click on the backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
+  // Retry disappears as the search starts again: focus moves to the title rather than falling out of the dialog.
+  const retry = () => {
+    onRetry();
+    title.current?.focus();
+  };
   const searched = results[0];
   return (
     <Dialog
       ref={ref}
       aria-labelledby={titleId}
-      aria-busy={loading}
       onClick={onClick}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
+      <Head>
+        <h2 id={titleId} ref={title} tabIndex={-1}>
+          {copy.dialogTitle}: {searchTerm}
+        </h2>
+        <IconButton ref={closeButton} type="button" onClick={onClose} aria-label={copy.close}>
+          <X aria-hidden="true" />
+        </IconButton>
+      </Head>
       <Body>
-        <header>
-          <h2 id={titleId}>
-            {copy.dialogTitle}: {searchTerm}
-          </h2>
-          <IconButton type="button" onClick={onClose} aria-label={copy.close}>
-            <X aria-hidden="true" />
-          </IconButton>
-        </header>
         <div aria-live="polite">
-          {loading && <Message role="status">{copy.loading}</Message>}
+          {loading && (
+            <Loading>
+              <Spinner aria-hidden="true" />
+              <p role="status">{copy.loading}</p>
+            </Loading>
+          )}
           {!loading && error && (
-            <Message $tone="error" role="alert">
-              {copy.errorIntro} {error}
-            </Message>
+            <Failure>
+              <p role="alert">
+                <CircleAlert aria-hidden="true" size={20} />
+                <span>
+                  {copy.errorIntro} {error}
+                </span>
+              </p>
+              <Button onClick={retry}>
+                <RotateCw aria-hidden="true" size={18} />
+                {copy.retry}
+              </Button>
+            </Failure>
           )}
         </div>
         {!loading && !error && searched && (
@@ -113,7 +199,7 @@ export function DomainResultsDialog({
             {suggestions.length > 0 ? (
               <DomainResultList items={suggestions.map((s) => ({ ...s, available: true }))} />
             ) : (
-              !searched.available && <Message>{copy.empty}</Message>
+              !searched.available && <Empty>{copy.empty}</Empty>
             )}
           </>
         )}

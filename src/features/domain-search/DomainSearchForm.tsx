@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { loadChunk } from '../../layout/chunk-load';
 import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Field';
+import { FieldError, Input } from '../../ui/Field';
 import { useDomainSearch } from './useDomainSearch';
 
 // The results dialog only shows after a search, so its code is a chunk of its own, fetched as soon as the visitor
@@ -25,15 +25,6 @@ const Form = styled.form`
     min-height: 52px;
     font-size: 1.05rem;
   }
-  input[aria-invalid='true'] {
-    border-color: var(--danger);
-  }
-`;
-const Invalid = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  color: var(--danger);
-  font-weight: 600;
 `;
 
 interface DomainSearchCopy {
@@ -47,7 +38,7 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const { state, invalid, search, close, clearInvalid } = useDomainSearch();
+  const { state, invalid, search, retry, close, clearInvalid } = useDomainSearch();
   const loading = state.status === 'loading';
 
   const onSubmit = (event: FormEvent) => {
@@ -88,9 +79,9 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
           {loading ? site.domainSearch.searching : copy.button}
         </Button>
         {invalid && (
-          <Invalid id={`${id}-error`} role="alert">
+          <FieldError id={`${id}-error`} role="alert">
             {invalid}
-          </Invalid>
+          </FieldError>
         )}
       </Form>
       {state.status !== 'idle' && (
@@ -102,6 +93,7 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
             loading={loading}
             error={state.status === 'error' ? state.message : null}
             onClose={onClose}
+            onRetry={retry}
           />
         </Suspense>
       )}

@@ -50,5 +50,10 @@ export function useDomainSearch() {
     return searched;
   }, [state]);
 
-  return { state, invalid, search, close, clearInvalid: () => setInvalid(null) };
+  /** After a failure, runs the same search again. */
+  const retry = useCallback(() => {
+    if (state.status === 'error') search(state.term);
+  }, [state, search]);
+
+  return { state, invalid, search, retry, close, clearInvalid: () => setInvalid(null) };
 }
