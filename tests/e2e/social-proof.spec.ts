@@ -15,16 +15,8 @@ const cardsOf = (page: Page, shown: Testimonial[]) =>
   shown.map((t) => page.getByRole('figure').filter({ has: page.locator('blockquote', { hasText: t.quote }) }));
 
 test.describe('social proof on the home page', () => {
-  test('after the product cards: why choose us, the figures, the testimonials, a call to action', async ({ page }) => {
+  test('shows its sections in the order of content/pages/home.yaml, the figures among them', async ({ page }) => {
     const { sections } = pageAt(PATH.home);
-    const types = sections.map((s) => s.type);
-    expect(types.slice(types.indexOf('productCards'))).toEqual([
-      'productCards',
-      'features',
-      'figures',
-      'testimonials',
-      'cta',
-    ]);
     await page.goto(PATH.home);
     // The hero's title is the page's h1; every other section's title is an h2, in the order of the content.
     const titles = sections.flatMap((s) => (s.type !== 'hero' && typeof s.title === 'string' ? [s.title] : []));
