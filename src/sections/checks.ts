@@ -5,7 +5,7 @@ import type { Host } from './define.ts';
 
 type Product = SiteContent['products'][number];
 
-const isProduct = (host: Host): host is Product => 'plans' in host;
+export const isProduct = (host: Host): host is Product => 'plans' in host;
 
 /** The product a product-only section sits in; the section's check has refused it anywhere else. */
 export function productOf(host: Host): Product {
