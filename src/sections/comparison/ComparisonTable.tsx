@@ -10,7 +10,7 @@ import { DataTable } from '../../ui/table';
 import { useWords } from '../../ui/words';
 
 /** Width of the label column, and the least width of a plan column before the table scrolls. */
-const LABEL = { narrow: 128, wide: '24%' } as const;
+const LABEL = { narrow: 136, wide: '24%' } as const;
 const PLAN_MIN = 168;
 
 /** A shadow on the kept column's edge once the plans have scrolled under it. */
@@ -64,7 +64,7 @@ const Table = styled(DataTable)<{ $plans: number; $popular: number }>`
   }
   tbody th {
     font-weight: 600;
-    font-size: 0.9rem;
+    font-size: 0.85rem;
     color: var(--muted);
     overflow-wrap: anywhere;
   }
