@@ -16,13 +16,13 @@ interface Props {
   cents: number;
   period: 'month' | 'year';
   /** The words before and after the price, e.g. "Plans from " and "" */
-  words: [before: string, after: string];
+  words: { before: string; after: string };
   /** Said instead when the price is 0 */
   free: string;
 }
 
 /** "From $4.99/mo": the lowest price of a product, in the words given. */
-export function FromPrice({ cents, period, words: [before, after], free }: Props) {
+export function FromPrice({ cents, period, words: { before, after }, free }: Props) {
   return (
     <Line>
       {cents === 0 ? (

@@ -72,7 +72,10 @@ describe('HeroSection', () => {
   it('says a free plan is available when the cheapest plan is free, with no price', () => {
     const [first] = onProducts;
     if (!first) throw new Error('no product page has a hero');
-    renderRouted(<HeroSection section={{ ...first.section, startingPrice: { price: 0, period: 'month' } }} />);
+    const { fromPrice } = first.section as { fromPrice?: object };
+    if (!fromPrice) throw new Error(`${first.path} states no price in its hero`);
+    const section = { ...first.section, fromPrice: { ...fromPrice, price: 0, period: 'month' as const } };
+    renderRouted(<HeroSection section={section} />);
     expect(screen.getByText(site.ui.freePlan)).toBeInTheDocument();
     expect(screen.queryByText(site.ui.perMonth)).toBeNull();
   });

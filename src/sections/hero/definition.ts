@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { startingPrice } from '../../content/derive.ts';
 import { cta, heading, sectionOf, text } from '../../content/fields.ts';
 import { PLANS_ANCHOR } from '../../content/paths.ts';
+import { aroundSlot } from '../../content/phrases.ts';
 import { isProduct } from '../checks.ts';
 import { defineSection } from '../define.ts';
 
@@ -26,11 +27,13 @@ export default defineSection({
   }),
   resolve: (section, { host, content }) => {
     if (!isProduct(host)) return section;
+    const { ui } = content.site;
     const hasPlans = host.sections.some((s) => s.type === 'productPlans');
     return {
       ...section,
-      cta: section.cta ?? (hasPlans ? { label: content.site.ui.seePlans, href: `#${PLANS_ANCHOR}` } : undefined),
-      startingPrice: startingPrice(host),
+      cta: section.cta ?? (hasPlans ? { label: ui.seePlans, href: `#${PLANS_ANCHOR}` } : undefined),
+      // The words travel with the page's data, so that pages without a price load none of them.
+      fromPrice: { ...startingPrice(host), words: aroundSlot(ui.fromPrice, 'price'), free: ui.freePlan },
     };
   },
 });
