@@ -11,7 +11,7 @@ import { useWords } from '../../ui/words';
 
 /** Width of the label column, and the least width of a plan column before the table scrolls. */
 const LABEL = { narrow: 136, wide: '24%' } as const;
-const PLAN_MIN = 168;
+const PLAN_MIN = 176;
 
 /** A shadow on the kept column's edge once the plans have scrolled under it. */
 const edge = keyframes`
@@ -106,6 +106,7 @@ const Buttons = styled.span`
   display: grid;
   > * {
     padding-inline: 10px;
+    font-size: 0.925rem;
     text-wrap: balance;
   }
 `;
