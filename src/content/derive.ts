@@ -38,6 +38,21 @@ export function productCard(product: ProductDoc): ProductCard | undefined {
   };
 }
 
+/** Months in a billing period, to compare a monthly price with a yearly one. */
+const MONTHS = { month: 1, year: 12 } as const;
+
+/**
+ * The price a product starts at: its cheapest plan's, compared per month, stated in that plan's own period.
+ * The first plan wins a tie, so a product shows the price of the plan it lists first among equals.
+ */
+export function startingPrice(product: ProductDoc): { price: number; period: 'month' | 'year' } {
+  const offers = product.plans.map((plan) => ({ price: plan.price, period: plan.period ?? product.billing }));
+  const perMonth = (o: (typeof offers)[number]) => o.price / MONTHS[o.period];
+  const [first, ...rest] = offers;
+  if (!first) throw new Error(`${product._meta.file} has no plan`);
+  return rest.reduce((best, o) => (perMonth(o) < perMonth(best) ? o : best), first);
+}
+
 /** Every post, newest first. */
 export const postSummaries = (posts: PostDoc[]): PostSummary[] =>
   posts.map(postSummary).sort((a, b) => b.date.localeCompare(a.date));

@@ -203,6 +203,20 @@ describe('cross-references', () => {
     `);
   });
 
+  it('highlights only a column the comparison has', async () => {
+    const report = await reportFor((f) =>
+      f.editYaml('pages/email.yaml', (d) => {
+        const i = (d.toJS().sections as { type: string }[]).findIndex((s) => s.type === 'comparison');
+        d.setIn(['sections', i, 'popular'], 'Premium');
+      }),
+    );
+    expect(report).toMatchInlineSnapshot(`
+      "1 content problem in 1 file:
+      content/pages/email.yaml
+        sections[3].popular: "Premium" is not a column; use one of "Basic", "Business", "Enterprise" or leave it out"
+    `);
+  });
+
   it("keeps a product's plan sections in product files, and one popular plan per plan section", async () => {
     const report = await reportFor((f) => {
       f.editYaml('pages/about.yaml', (d) =>

@@ -4,6 +4,8 @@ import type { SiteContent } from './registry.ts';
 export const productPath = (slug: string) => `/hosting/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const HOME = '/';
+/** The id of a product page's plan cards, which its title area links to. */
+export const PLANS_ANCHOR = 'plans';
 /** A path of the site as a full URL, as canonical links, the sitemap and structured data give it. */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
 /** Pages that components link to by name. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.article<{ $highlight?: boolean }>`
   position: relative;
@@ -9,7 +9,15 @@ export const Card = styled.article<{ $highlight?: boolean }>`
   background: var(--surface);
   border: 1px solid ${(p) => (p.$highlight ? 'var(--accent)' : 'var(--border)')};
   border-radius: 16px;
-  box-shadow: ${(p) => (p.$highlight ? 'var(--shadow)' : 'none')};
+  /* A highlighted card: a two-pixel ring (no shift of its content) and a tint from the accent at its top. */
+  ${(p) =>
+    p.$highlight &&
+    css`
+      background: linear-gradient(color-mix(in srgb, var(--accent) 9%, var(--surface)), var(--surface) 220px);
+      box-shadow:
+        0 0 0 1px var(--accent),
+        var(--shadow);
+    `}
   h3 {
     font-size: 1.25rem;
     margin: 0;
@@ -17,6 +25,7 @@ export const Card = styled.article<{ $highlight?: boolean }>`
   p {
     color: var(--muted);
     margin: 0;
+    text-wrap: pretty;
   }
 `;
 

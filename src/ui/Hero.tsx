@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { Badge } from './Card';
 import { Container } from './layout';
+import { media } from './theme';
 
 interface Cta {
   label: string;
@@ -10,13 +11,29 @@ interface Cta {
 }
 
 const Wrap = styled.section`
-  padding: 72px 0 56px;
-  text-align: center;
+  padding: 72px 0 64px;
   background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
+`;
+/**
+ * One column; from 992 px a second child (a visual) sits to the right of the text. With no visual the text column
+ * spans the whole width, as it always did.
+ */
+const Columns = styled.div`
+  display: grid;
+  gap: 40px;
+  align-items: center;
+  ${media.desktop} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+  }
+`;
+const Text = styled.div`
+  text-align: center;
   h1 {
     font-size: clamp(2rem, 5vw, 3.25rem);
     max-width: 880px;
     margin-inline: auto;
+    text-wrap: balance;
   }
 `;
 const Eyebrow = styled.p`
@@ -31,18 +48,19 @@ const Subtitle = styled.p`
   color: var(--muted);
   max-width: 720px;
   margin: 0 auto 28px;
+  text-wrap: pretty;
 `;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
   justify-content: center;
-  margin-top: 24px;
+  margin-top: 20px;
 `;
 const Badges = styled.ul`
   list-style: none;
   padding: 0;
-  margin: 24px 0 0;
+  margin: 28px 0 0;
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
@@ -56,6 +74,7 @@ interface Props {
   badges?: string[];
   cta?: Cta | undefined;
   secondaryCta?: Cta | undefined;
+  /** Shown under the subtitle, above the buttons: the domain search, a starting price */
   children?: ReactNode;
 }
 
@@ -63,29 +82,33 @@ export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta,
   return (
     <Wrap>
       <Container>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1>{title}</h1>
-        {subtitle && <Subtitle>{subtitle}</Subtitle>}
-        {children}
-        {(cta || secondaryCta) && (
-          <Row>
-            {cta && <Button href={cta.href}>{cta.label}</Button>}
-            {secondaryCta && (
-              <Button href={secondaryCta.href} variant="secondary">
-                {secondaryCta.label}
-              </Button>
+        <Columns>
+          <Text>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <h1>{title}</h1>
+            {subtitle && <Subtitle>{subtitle}</Subtitle>}
+            {children}
+            {(cta || secondaryCta) && (
+              <Row>
+                {cta && <Button href={cta.href}>{cta.label}</Button>}
+                {secondaryCta && (
+                  <Button href={secondaryCta.href} variant="secondary">
+                    {secondaryCta.label}
+                  </Button>
+                )}
+              </Row>
             )}
-          </Row>
-        )}
-        {badges.length > 0 && (
-          <Badges>
-            {badges.map((b) => (
-              <li key={b}>
-                <Badge>{b}</Badge>
-              </li>
-            ))}
-          </Badges>
-        )}
+            {badges.length > 0 && (
+              <Badges>
+                {badges.map((b) => (
+                  <li key={b}>
+                    <Badge>{b}</Badge>
+                  </li>
+                ))}
+              </Badges>
+            )}
+          </Text>
+        </Columns>
       </Container>
     </Wrap>
   );

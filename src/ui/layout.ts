@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HEADER_HEIGHT } from './theme';
 
 export const Container = styled.div`
   width: 100%;
@@ -9,6 +10,8 @@ export const Container = styled.div`
 
 export const Section = styled.section`
   padding: 64px 0;
+  /* A link to the section's id scrolls its heading into view below the fixed header. */
+  scroll-margin-top: ${HEADER_HEIGHT}px;
 `;
 
 export const SectionHeading = styled.header`

@@ -12,7 +12,9 @@ export const TableScroll = styled.div`
 
 export const DataTable = styled.table<{ $minWidth?: number }>`
   width: 100%;
-  border-collapse: collapse;
+  /* Separate borders move with their cells, so a sticky cell keeps its own. */
+  border-collapse: separate;
+  border-spacing: 0;
   min-width: ${(p) => p.$minWidth ?? 560}px;
   th,
   td {

@@ -78,6 +78,12 @@ const schema = z.strictObject({
     perMonth: text.describe('Suffix after a monthly price, e.g. "/mo"'),
     perYear: text.describe('Suffix after a yearly price, e.g. "/yr"'),
     free: text.describe('Shown instead of $0.00'),
+    fromPrice: text.describe(
+      "Line under a product page's title; {price} is replaced by the price of the product's cheapest plan",
+    ),
+    freePlan: text.describe("Shown instead of fromPrice when a product's cheapest plan is free"),
+    seePlans: text.describe("Button in a product page's title area that scrolls to the plan cards"),
+    scrollToCompare: text.describe('Shown over a comparison table when it is wider than the screen'),
     minRead: text.describe('Reading time of a post; {minutes} is replaced by the number'),
     articleCount: text.describe('Size of a blog category; {count} is replaced by the number'),
     lastUpdated: text.describe('Date line of legal documents; {date} is replaced by the date'),

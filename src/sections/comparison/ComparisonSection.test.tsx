@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import email from 'virtual:content/doc/page/email';
 import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
 import { expectComparisonTable } from '../../../tests/helpers/comparison';
+import { MOST_POPULAR } from '../../../tests/spec';
 import ComparisonSection from './ComparisonSection';
 
 const comparison = sectionOf(email, 'comparison');
@@ -20,6 +21,19 @@ describe('ComparisonSection', () => {
     const region = screen.getByRole('region', { name: comparison.title });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('marks the column it names popular, and only it', () => {
+    const popular = comparison.columns.at(-1);
+    renderRouted(<ComparisonSection section={{ ...comparison, popular }} />);
+    const headings = screen.getAllByRole('columnheader');
+    expect(within(headings.at(-1) as HTMLElement).getByText(MOST_POPULAR)).toBeInTheDocument();
+    expect(screen.getAllByText(MOST_POPULAR)).toHaveLength(1);
+  });
+
+  it('marks no column when it names none', () => {
+    renderRouted(<ComparisonSection section={{ ...comparison, popular: undefined }} />);
+    expect(screen.queryByText(MOST_POPULAR)).toBeNull();
   });
 
   it('shows yes and no as two different spoken marks', () => {

@@ -1,12 +1,113 @@
-import styled from 'styled-components';
-import { DataTable, TableScroll } from '../../ui/table';
+import styled, { css, keyframes } from 'styled-components';
+import { copy } from '../../content/copy';
+import { Button } from '../../ui/Button';
 import { FeatureValue } from '../../ui/FeatureValue';
+import { PopularTag } from '../../ui/PopularTag';
+import { Price } from '../../ui/Price';
+import { SCROLL_TIMELINE, ScrollTable } from '../../ui/ScrollTable';
 import { SectionFrame } from '../../ui/SectionFrame';
+import { DataTable } from '../../ui/table';
+import { useWords } from '../../ui/words';
 
-const Table = styled(DataTable)`
+/** Width of the label column, and the least width of a plan column before the table scrolls. */
+const LABEL = { narrow: 136, wide: '24%' } as const;
+const PLAN_MIN = 176;
+
+/** A shadow on the kept column's edge once the plans have scrolled under it. */
+const edge = keyframes`
+  from { box-shadow: none; }
+  4%, to { box-shadow: 6px 0 10px -6px rgb(0 0 0 / 0.35); }
+`;
+
+// Columns of even width (a fixed layout shares what the label column leaves), the label column kept in view while
+// the plans scroll past it, the popular plan's column tinted from top to bottom.
+const Table = styled(DataTable)<{ $plans: number; $popular: number }>`
+  table-layout: fixed;
+  min-width: ${(p) => LABEL.narrow + p.$plans * PLAN_MIN}px;
+  col:first-child {
+    width: ${LABEL.narrow}px;
+  }
+  @media (min-width: 768px) {
+    col:first-child {
+      width: ${LABEL.wide};
+    }
+  }
+  th,
+  td {
+    padding: 12px;
+    text-wrap: pretty;
+  }
+  @media (min-width: 768px) {
+    th,
+    td {
+      padding-inline: 16px;
+    }
+  }
+  thead th {
+    vertical-align: bottom;
+    font-size: 1.05rem;
+  }
+  tbody td {
+    font-variant-numeric: tabular-nums;
+  }
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--surface);
+    border-right: 1px solid var(--border);
+    animation: ${edge} linear both;
+    animation-timeline: ${SCROLL_TIMELINE};
+  }
+  thead tr > :first-child {
+    background: var(--surface-raised);
+  }
   tbody th {
     font-weight: 600;
+    font-size: 0.85rem;
     color: var(--muted);
+    overflow-wrap: anywhere;
+  }
+  @media (min-width: 768px) {
+    tbody th {
+      font-size: 1rem;
+    }
+  }
+  tfoot td {
+    border-bottom: 0;
+    border-top: 1px solid var(--border);
+    padding-block: 16px;
+  }
+  ${(p) =>
+    p.$popular >= 0 &&
+    css`
+      tr > :nth-child(${p.$popular + 2}) {
+        background: color-mix(in srgb, var(--accent) 9%, var(--surface));
+      }
+      thead tr > :nth-child(${p.$popular + 2}) {
+        background: color-mix(in srgb, var(--accent) 18%, var(--surface));
+        box-shadow: inset 0 3px var(--accent);
+      }
+    `}
+`;
+const Heading = styled.span`
+  display: grid;
+  gap: 4px;
+`;
+const Amount = styled(Price)`
+  font-size: 1.1rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  small {
+    font-size: 0.85rem;
+  }
+`;
+const Buttons = styled.span`
+  display: grid;
+  > * {
+    padding-inline: 10px;
+    font-size: 0.925rem;
+    text-wrap: balance;
   }
 `;
 
@@ -17,21 +118,41 @@ interface Props {
   subtitle?: string | undefined;
   columns: string[];
   rows: { label: string; values: Value[] }[];
+  /** The column to highlight, the popular plan's */
+  popular?: string | undefined;
+  /** One per column: the plan's price under its name, and its button in a last row */
+  offers?: { price: number; period: 'month' | 'year'; cta: string }[] | undefined;
 }
 
-export function ComparisonTable({ title, subtitle, columns, rows }: Props) {
+export function ComparisonTable({ title, subtitle, columns, rows, popular, offers }: Props) {
+  const words = useWords();
+  const popularAt = popular === undefined ? -1 : columns.indexOf(popular);
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <TableScroll tabIndex={0} role="region" aria-label={title}>
-        <Table>
+      <ScrollTable label={title} hint={copy.scrollToCompare}>
+        <Table $plans={columns.length} $popular={popularAt}>
+          <caption className="visually-hidden">{title}</caption>
+          <colgroup>
+            <col />
+            {columns.map((c) => (
+              <col key={c} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <td />
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
+              {columns.map((c, i) => {
+                const offer = offers?.[i];
+                return (
+                  <th key={c} scope="col">
+                    <Heading>
+                      {i === popularAt && <PopularTag $placement="inline">{words.mostPopular}</PopularTag>}
+                      <span>{c}</span>
+                      {offer && <Amount cents={offer.price} period={offer.period} />}
+                    </Heading>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -46,8 +167,24 @@ export function ComparisonTable({ title, subtitle, columns, rows }: Props) {
               </tr>
             ))}
           </tbody>
+          {offers && (
+            <tfoot>
+              <tr>
+                <td />
+                {offers.map((offer, i) => (
+                  <td key={columns[i] ?? i}>
+                    <Buttons>
+                      <Button variant={i === popularAt ? 'primary' : 'secondary'}>
+                        {offer.cta} <span className="visually-hidden">{columns[i]}</span>
+                      </Button>
+                    </Buttons>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
         </Table>
-      </TableScroll>
+      </ScrollTable>
     </SectionFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { heading, sectionOf, text } from '../../content/fields.ts';
+import { quoted } from '../../content/issue.ts';
 import { defineSection } from '../define.ts';
 
 /** A table of values: one column per plan, one row per feature. */
@@ -7,14 +8,24 @@ export default defineSection({
   schema: sectionOf('comparison', {
     ...heading,
     columns: z.array(text).min(1).describe('Column headings, e.g. plan names'),
+    popular: text.optional().describe('The column to highlight, e.g. the popular plan; one of columns'),
     rows: z
       .array(
         z.strictObject({ label: text, values: z.array(z.union([text, z.boolean()])).describe('One value per column') }),
       )
       .min(1),
   }),
-  check: (section, { host, field }) =>
-    section.rows.flatMap((row, r) =>
+  check: (section, { host, field }) => [
+    ...(section.popular === undefined || section.columns.includes(section.popular)
+      ? []
+      : [
+          {
+            file: host._meta.file,
+            field: field('popular'),
+            message: `"${section.popular}" is not a column; use one of ${quoted(section.columns)} or leave it out`,
+          },
+        ]),
+    ...section.rows.flatMap((row, r) =>
       row.values.length === section.columns.length
         ? []
         : [
@@ -25,4 +36,5 @@ export default defineSection({
             },
           ],
     ),
+  ],
 });

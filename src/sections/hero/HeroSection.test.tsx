@@ -5,12 +5,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import about from 'virtual:content/doc/page/about';
 import affiliatePage from 'virtual:content/doc/page/affiliate';
 import home from 'virtual:content/doc/page/home';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
+import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
+import { sectionsAcross } from '../../../tests/helpers/route-docs';
 import { SEARCHING, SEARCHING_DOMAINS, SEARCH_DOMAINS, affiliate, domainErrors } from '../../../tests/spec';
+import ProductPlans from '../product-plans/ProductPlans';
 import HeroSection from './HeroSection';
 
 const homeHero = sectionOf(home, 'hero');
 const search = homeHero.search;
+const onProducts = await sectionsAcross('product', 'hero');
+const suffix = (period: 'month' | 'year') => (period === 'month' ? site.ui.perMonth : site.ui.perYear);
+/** The plan a visitor pays least for, per month, from the plans the page's cards show. */
+function cheapest(plans: { price: number; period: 'month' | 'year' }[]) {
+  const perMonth = (p: (typeof plans)[number]) => p.price / (p.period === 'year' ? 12 : 1);
+  return plans.reduce((best, p) => (perMonth(p) < perMonth(best) ? p : best));
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,6 +41,49 @@ describe('HeroSection', () => {
     renderRouted(<HeroSection section={sectionOf(affiliatePage, 'hero')} />);
     expect(screen.getByRole('heading', { level: 1, name: affiliate.hero })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: affiliate.heroButton })).toHaveAttribute('type', 'button');
+  });
+
+  it.each(onProducts.map(({ path, doc, section }) => [path, doc, section] as const))(
+    '%s: says what the cheapest plan costs, in the words of site.yaml, and links to the plan cards',
+    (_path, doc, section) => {
+      const plans = sectionOf(doc, 'productPlans');
+      const { price, period } = cheapest(plans.plans);
+      renderRouted(
+        <>
+          <HeroSection section={section} />
+          <ProductPlans section={plans} />
+        </>,
+      );
+      const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+      if (price === 0) expect(within(hero).getByText(site.ui.freePlan)).toBeInTheDocument();
+      else
+        expect(within(hero).getByText(dollars(price)).closest('p')).toHaveTextContent(
+          site.ui.fromPrice.replace('{price}', `${dollars(price)}${suffix(period)}`),
+          { normalizeWhitespace: true },
+        );
+      const link = within(hero).getByRole('link', { name: section.cta?.label });
+      if (section.cta?.label === site.ui.seePlans) {
+        const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+        expect(target).toContainElement(screen.getByRole('heading', { level: 2, name: plans.title }));
+      }
+    },
+  );
+
+  it('says a free plan is available when the cheapest plan is free, with no price', () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has a hero');
+    const { fromPrice } = first.section as { fromPrice?: object };
+    if (!fromPrice) throw new Error(`${first.path} states no price in its hero`);
+    const section = { ...first.section, fromPrice: { ...fromPrice, price: 0, period: 'month' as const } };
+    renderRouted(<HeroSection section={section} />);
+    expect(screen.getByText(site.ui.freePlan)).toBeInTheDocument();
+    expect(screen.queryByText(site.ui.perMonth)).toBeNull();
+  });
+
+  it('states no price on a page that sells no plans', () => {
+    renderRouted(<HeroSection section={sectionOf(about, 'hero')} />);
+    expect(screen.queryByText(site.ui.freePlan)).toBeNull();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
   });
 
   describe('with the domain search', () => {

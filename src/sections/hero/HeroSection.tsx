@@ -1,9 +1,16 @@
 import type { SectionProps } from '../define';
 import type definition from './definition';
 import { DomainSearchForm } from '../../features/domain-search/DomainSearchForm';
+import { FromPrice } from '../../ui/FromPrice';
 import { Hero } from '../../ui/Hero';
 
 export default function HeroSection({ section }: SectionProps<typeof definition>) {
   const { search, ...hero } = section;
-  return <Hero {...hero}>{search && <DomainSearchForm copy={search} />}</Hero>;
+  const from = 'fromPrice' in hero ? hero.fromPrice : undefined;
+  return (
+    <Hero {...hero}>
+      {search && <DomainSearchForm copy={search} />}
+      {from && <FromPrice cents={from.price} period={from.period} words={from.words} free={from.free} />}
+    </Hero>
+  );
 }

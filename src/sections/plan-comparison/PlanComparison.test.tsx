@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
+import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
 import { expectComparisonTable } from '../../../tests/helpers/comparison';
 import { routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
+import { MOST_POPULAR } from '../../../tests/spec';
 import PlanComparison from './PlanComparison';
 
 const onProducts = await sectionsAcross('product', 'planComparison');
+const cases = onProducts.map(({ path, doc, section }) => [path, doc, section] as const);
+const suffix = (period: 'month' | 'year') => (period === 'month' ? site.ui.perMonth : site.ui.perYear);
 
 describe('PlanComparison', () => {
   it('is on every product page (SPEC §2: the product pages share one layout)', async () => {
@@ -15,7 +18,7 @@ describe('PlanComparison', () => {
     expect(onProducts.map((s) => s.path).sort()).toEqual(products.map((p) => p.path).sort());
   });
 
-  it.each(onProducts.map(({ path, doc, section }) => [path, doc, section] as const))(
+  it.each(cases)(
     '%s: a column per plan and a row per feature key, each cell the value of that plan',
     (_path, doc, section) => {
       // The same plans and features as the plan cards of the product.
@@ -26,7 +29,43 @@ describe('PlanComparison', () => {
       );
       renderRouted(<PlanComparison section={section} />);
       expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
-      expectComparisonTable(screen.getByRole('table'), section.columns, section.rows);
+      expectComparisonTable(screen.getByRole('table', { name: section.title }), section.columns, section.rows);
     },
   );
+
+  it.each(cases)(
+    "%s: heads each plan's column with its price and marks the popular plan's, and only it",
+    (_path, doc, section) => {
+      const { plans } = sectionOf(doc, 'productPlans');
+      renderRouted(<PlanComparison section={section} />);
+      const headings = screen.getAllByRole('columnheader');
+      for (const [i, plan] of plans.entries()) {
+        const heading = headings[i] as HTMLElement;
+        const price = within(heading).getByText(plan.price === 0 ? site.ui.free : dollars(plan.price));
+        if (plan.price > 0) expect(within(price).getByText(suffix(plan.period))).toBeInTheDocument();
+        if (plan.popular) expect(within(heading).getByText(MOST_POPULAR)).toBeInTheDocument();
+      }
+      expect(screen.getAllByText(MOST_POPULAR)).toHaveLength(plans.filter((p) => p.popular).length);
+    },
+  );
+
+  it.each(cases)("%s: ends with a row of each plan's button, in the order of the columns", (_path, doc, section) => {
+    const { plans } = sectionOf(doc, 'productPlans');
+    renderRouted(<PlanComparison section={section} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const buttons = within(rows.at(-1) as HTMLElement).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(plans.map((p) => `${p.cta} ${p.name}`));
+    for (const button of buttons) expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('scrolls sideways inside a keyboard-reachable region named by its title, saying so', () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has a comparison');
+    renderRouted(<PlanComparison section={first.section} />);
+    const region = screen.getByRole('region', { name: first.section.title });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    // Shown by CSS only while the table is wider than the region.
+    expect(screen.getByText(site.ui.scrollToCompare)).toBeInTheDocument();
+  });
 });

@@ -2,15 +2,20 @@ import { heading, sectionOf } from '../../content/fields.ts';
 import { onlyInProducts, productOf } from '../checks.ts';
 import { defineSection } from '../define.ts';
 
-/** The comparison table of the product whose file holds this section: a column per plan, a row per feature. */
+/**
+ * The comparison table of the product whose file holds this section: a column per plan, its price and the popular
+ * one marked, a row per feature, and a last row of the plans' buttons.
+ */
 export default defineSection({
   schema: sectionOf('planComparison', { ...heading }),
   resolve: (section, { host }) => {
-    const { plans, featureKeys } = productOf(host);
+    const { plans, featureKeys, billing } = productOf(host);
     return {
       ...section,
       columns: plans.map((p) => p.name),
       rows: featureKeys.map(({ key, label }) => ({ label, values: plans.map((p) => p.features[key] ?? '') })),
+      popular: plans.find((p) => p.popular)?.name,
+      offers: plans.map((p) => ({ price: p.price, period: p.period ?? billing, cta: p.cta })),
     };
   },
   check: (_, { host, field }) => onlyInProducts(host, field()),

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import styled from 'styled-components';
-import { fill } from '../../content/copy';
+import { fill } from '../../content/phrases';
 import type { ResolvedImage } from '../../ui/image-types';
 import { initialsOf } from '../../ui/initials';
 import { Picture } from '../../ui/Picture';
