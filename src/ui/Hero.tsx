@@ -27,13 +27,28 @@ const Columns = styled.div`
     grid-auto-columns: minmax(0, 1fr);
   }
 `;
-const Text = styled.div`
+const Text = styled.div<{ $beside: boolean }>`
   text-align: center;
   h1 {
     font-size: clamp(2rem, 5vw, 3.25rem);
     max-width: 880px;
     margin-inline: auto;
     text-wrap: balance;
+  }
+  ${media.desktop} {
+    ${(p) =>
+      p.$beside &&
+      `text-align: left;
+      h1, & > p, form { margin-inline: 0; }
+      & > div, & > ul, form { justify-content: flex-start; }`}
+  }
+`;
+const Visual = styled.div`
+  width: 100%;
+  max-width: 420px;
+  margin: 0 auto;
+  ${media.desktop} {
+    max-width: 560px;
   }
 `;
 const Eyebrow = styled.p`
@@ -76,14 +91,16 @@ interface Props {
   secondaryCta?: Cta | undefined;
   /** Shown under the subtitle, above the buttons: the domain search, a starting price */
   children?: ReactNode;
+  /** A picture beside the text from 992 px, under it on smaller screens */
+  visual?: ReactNode;
 }
 
-export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta, children }: Props) {
+export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta, children, visual }: Props) {
   return (
     <Wrap>
       <Container>
         <Columns>
-          <Text>
+          <Text $beside={visual !== undefined}>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h1>{title}</h1>
             {subtitle && <Subtitle>{subtitle}</Subtitle>}
@@ -108,6 +125,7 @@ export function Hero({ eyebrow, title, subtitle, badges = [], cta, secondaryCta,
               </Badges>
             )}
           </Text>
+          {visual !== undefined && <Visual>{visual}</Visual>}
         </Columns>
       </Container>
     </Wrap>

@@ -1,5 +1,6 @@
 // Every route document of the site, as the router loads them: for tests that check a section type on every page
 // that shows it, whatever the pages are called; and as the prerender gets them, with their structured data.
+import { withImages, type WithImages } from '../../src/content/bodies';
 import routes from 'virtual:content/routes';
 import { formatReport } from '../../src/content/issue';
 import { loadContent } from '../../src/content/load';
@@ -20,10 +21,12 @@ export async function routeDocs(kind: Kind): Promise<{ id: string; path: string;
 export async function sectionsAcross<T extends SectionType>(
   kind: Kind,
   type: T,
-): Promise<{ path: string; doc: RouteDoc; section: ResolvedSection<T> }[]> {
+): Promise<{ path: string; doc: RouteDoc; section: WithImages<ResolvedSection<T>> }[]> {
   const docs = await routeDocs(kind);
   return docs.flatMap(({ path, doc }) =>
-    doc.template === 'page' ? sectionsOf(doc, type).map((section) => ({ path, doc, section })) : [],
+    doc.template === 'page'
+      ? sectionsOf(doc, type).map((section) => ({ path, doc, section: withImages(section) }))
+      : [],
   );
 }
 

@@ -3,12 +3,13 @@ import type definition from './definition';
 import { DomainSearchForm } from '../../features/domain-search/DomainSearchForm';
 import { FromPrice } from '../../ui/FromPrice';
 import { Hero } from '../../ui/Hero';
+import { Illustration } from '../../ui/Illustration';
 
 export default function HeroSection({ section }: SectionProps<typeof definition>) {
-  const { search, ...hero } = section;
+  const { search, illustration, ...hero } = section;
   const from = 'fromPrice' in hero ? hero.fromPrice : undefined;
   return (
-    <Hero {...hero}>
+    <Hero {...hero} visual={illustration && <Illustration art={illustration} />}>
       {search && <DomainSearchForm copy={search} />}
       {from && <FromPrice cents={from.price} period={from.period} words={from.words} free={from.free} />}
     </Hero>

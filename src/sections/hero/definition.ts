@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { startingPrice } from '../../content/derive.ts';
-import { cta, heading, sectionOf, text } from '../../content/fields.ts';
+import { cta, heading, illustration, sectionOf, text } from '../../content/fields.ts';
 import { PLANS_ANCHOR } from '../../content/paths.ts';
 import { aroundSlot } from '../../content/phrases.ts';
 import { isProduct } from '../checks.ts';
@@ -24,6 +24,7 @@ export default defineSection({
     search: domainSearch.optional().describe('Shows the domain search form in the hero'),
     cta: cta.optional().describe('Main button; on a product page it defaults to site.yaml ui.seePlans'),
     secondaryCta: cta.optional(),
+    illustration: illustration.optional().describe('A drawing beside the text on wide screens, under it on phones'),
   }),
   resolve: (section, { host, content }) => {
     if (!isProduct(host)) return section;
