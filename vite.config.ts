@@ -65,7 +65,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   oxc: {
     // Deterministic component ids from the file path: server and client render the same class names
     // whatever order the route chunks load in.
-    plugins: { styledComponents: { ssr: true, displayName: true, fileName: true, minify: true, pure: true } },
+    plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
   },
   ssr: { noExternal: ['styled-components'] },
   resolve: { alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },

@@ -67,8 +67,9 @@ export const image = z
   .describe('An image');
 
 /**
- * An SVG drawing under content/images, inlined in the page so that it takes the theme's colours (its shapes use
- * the classes f-accent, s-border, ... that src/ui/GlobalStyle.tsx defines). The only objects with `svg`.
+ * An SVG drawing under content/images in the theme's colours: its shapes use the classes f-accent, s-border,
+ * sc-accent, ... (fill, stroke, stop-color of a theme token) and the build colours one copy per theme
+ * (src/content/image-assets.ts). The only objects with `svg`.
  */
 export const illustration = z
   .strictObject({

@@ -45,7 +45,7 @@ describe('imageAssets', () => {
     expect(size(largest('image/webp'))).toBeLessThan(size(resolved.src));
   });
 
-  it('serves an SVG image as it is, sized from its viewBox, and inlines an illustration hidden from screen readers', async () => {
+  it('serves an SVG image as it is, sized from its viewBox, and colours an illustration once per theme', async () => {
     const drawing =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><!-- x --><rect class="f-accent"/></svg>';
     const { writeFileSync } = await import('node:fs');
@@ -57,11 +57,15 @@ describe('imageAssets', () => {
     });
     expect(cover).toMatchObject({ width: 480, height: 360, sources: [] });
     expect(readFileSync(assets.files.get((cover as unknown as { src: string }).src) ?? '', 'utf8')).toBe(drawing);
-    expect(art).toEqual({
-      alt: 'Art',
-      width: 480,
-      height: 360,
-      svg: '<svg aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><rect class="f-accent"/></svg>',
-    });
+    const files = art as unknown as { dark: string; light: string; width: number; height: number; alt: string };
+    expect(files).toMatchObject({ alt: 'Art', width: 480, height: 360 });
+    // One file per theme, each shape in that theme's colour instead of its class.
+    const coloured = (url: string) => readFileSync(assets.files.get(url) ?? '', 'utf8');
+    expect(coloured(files.dark)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><rect fill="#7c9cff"/></svg>',
+    );
+    expect(coloured(files.light)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360"><rect fill="#3451d1"/></svg>',
+    );
   });
 });

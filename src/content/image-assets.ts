@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
+import { themeTokens, type ThemeName } from '../ui/theme.ts';
 
 /** Where the files are served from; under /static/, so they are cached for a year (src/server/app.ts). */
 export const IMAGE_URL_PREFIX = '/static/img/';
@@ -41,14 +42,38 @@ const svgSize = (svg: string): { width: number; height: number } => {
   };
 };
 
-/** The markup to inline: no prolog or comments, hidden from assistive technology (the wrapper carries the alt). */
-const inlineMarkup = (svg: string) =>
-  svg
-    .replace(/<\?xml[^>]*>/, '')
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const ART_PROPERTIES = { f: 'fill', s: 'stroke', sc: 'stop-color' } as const;
+
+/**
+ * The drawing in one theme's colours: each class f-<colour>, s-<colour>, sc-<colour> becomes the fill, stroke or
+ * stop-color attribute of that theme's token (src/ui/theme.ts; "raised" is surface-raised).
+ */
+export function colourIn(svg: string, theme: ThemeName): string {
+  const colours = new Map(Object.entries(themeTokens[theme]).map(([name, value]) => [kebab(name), value]));
+  return svg
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .trim()
-    .replace(/^<svg/, '<svg aria-hidden="true" focusable="false"');
+    .replace(
+      /<([a-zA-Z]+)([^>]*?)\sclass="([^"]*)"([^>]*)>/g,
+      (_, tag: string, before: string, classes: string, after: string) => {
+        const set = new Map<string, string>();
+        const kept: string[] = [];
+        for (const name of classes.split(/\s+/).filter(Boolean)) {
+          const match = /^(sc|f|s)-(.+)$/.exec(name);
+          const value = match && colours.get(match[2] === 'raised' ? 'surface-raised' : (match[2] ?? ''));
+          if (match && value) set.set(ART_PROPERTIES[match[1] as keyof typeof ART_PROPERTIES], value);
+          else kept.push(name);
+        }
+        const strip = (attributes: string) =>
+          [...set.keys()].reduce(
+            (rest, property) => rest.replace(new RegExp(`\\s${property}="[^"]*"`), ''),
+            attributes,
+          );
+        const added = [...set].map(([property, value]) => ` ${property}="${value}"`).join('');
+        return `<${tag}${strip(before)}${kept.length ? ` class="${kept.join(' ')}"` : ''}${added}${strip(after)}>`;
+      },
+    );
+}
 
 export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets {
   const files = new Map<string, string>();
@@ -100,7 +125,11 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
 
   async function illustration(src: string, alt: string): Promise<ResolvedIllustration> {
     const text = await readFile(path.join(contentRoot, src), 'utf8');
-    return { svg: inlineMarkup(text), alt, ...svgSize(text) };
+    const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
+    const file = (theme: ThemeName) =>
+      output(`${path.basename(src, '.svg')}-${hash}-${theme}.svg`, async () => Buffer.from(colourIn(text, theme)));
+    const [dark, light] = await Promise.all([file('dark'), file('light')]);
+    return { alt, ...svgSize(text), dark, light };
   }
 
   function prepare(kind: 'src' | 'svg', src: string, alt: string) {

@@ -16,7 +16,7 @@ describe('svgProblem', () => {
   it.each([
     ['<svg', '<p>not a drawing</p>', 'is not an SVG file: it must start with <svg'],
     ['viewBox', svg('<rect/>', 'width="10"'), 'has no viewBox: the page cannot size it'],
-    ['script', svg('<script>alert(1)</script>'), 'holds a <script>, which a page cannot inline'],
+    ['script', svg('<script>alert(1)</script>'), 'holds a <script>, which a page cannot show safely'],
     ['style element', svg('<style>rect{fill:red}</style>'), 'holds a <style> element'],
     ['style attribute', svg('<rect style="fill:red"/>'), 'holds a style attribute'],
     ['event handler', svg('<rect onclick="x()"/>'), 'holds an event handler attribute'],

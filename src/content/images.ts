@@ -27,7 +27,7 @@ export function findImages(data: unknown, at: (string | number)[] = []): ImageRe
   return Object.entries(data).flatMap(([key, value]) => findImages(value, [...at, key]));
 }
 
-// What an inlined SVG may not hold: the page's CSP forbids inline styles and scripts, and a drawing fetches nothing.
+// What a drawing may not hold: it is shown on our pages, coloured by class, and fetches nothing of its own.
 const unsafe: [RegExp, string][] = [
   [/<script/i, 'a <script>'],
   [/<style/i, 'a <style> element (use the classes f-accent, s-border, ... instead)'],
@@ -42,7 +42,7 @@ export function svgProblem(text: string): string | undefined {
   if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) return 'is not an SVG file: it must start with <svg';
   if (!/viewBox\s*=/.test(text)) return 'has no viewBox: the page cannot size it';
   const found = unsafe.find(([pattern]) => pattern.test(text));
-  return found && `holds ${found[1]}, which a page cannot inline`;
+  return found && `holds ${found[1]}, which a page cannot show safely`;
 }
 
 /** Issues for image fields of one document whose files are missing or cannot be used. */

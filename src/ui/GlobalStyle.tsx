@@ -1,27 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { themeVariables } from './theme';
 
-// Colours for the shapes of inlined drawings (content/images, ui/Illustration): fill, stroke and gradient stop.
-const artColours = [
-  'bg',
-  'surface',
-  'border',
-  'text',
-  'muted',
-  'accent',
-  'accent-strong',
-  'success',
-  'danger',
-  'on-accent',
-]
-  .map((name) => [name, name] as const)
-  .concat([['raised', 'surface-raised']])
-  .map(
-    ([cls, token]) =>
-      `.f-${cls}{fill:var(--${token})}.s-${cls}{stroke:var(--${token})}.sc-${cls}{stop-color:var(--${token})}`,
-  )
-  .join('');
-
 /** The site-wide styles; fontUrl is the address of the Inter file the build made. */
 export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
   @font-face {
@@ -56,7 +35,6 @@ export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
   p { margin: 0 0 1em; }
   a { color: var(--accent-strong); }
   img, svg { max-width: 100%; height: auto; }
-  ${artColours}
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

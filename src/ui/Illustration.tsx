@@ -1,19 +1,28 @@
 import styled from 'styled-components';
 import type { ResolvedIllustration } from './image-types.ts';
 
-const Frame = styled.span`
+/**
+ * A content drawing in the theme's colours. The build coloured it once per theme (src/content/image-assets.ts);
+ * the stylesheet picks the file of the theme in use, so the browser fetches only that one and the HTML stays small.
+ */
+const Art = styled.span<{ $dark: string; $light: string; $ratio: string }>`
   display: block;
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
+  aspect-ratio: ${(p) => p.$ratio};
+  background: url('${(p) => p.$dark}') center / contain no-repeat;
+  :root[data-theme='light'] & {
+    background-image: url('${(p) => p.$light}');
   }
 `;
 
-/**
- * A content drawing put into the page, so that its shapes take the theme's colours (the classes f-accent,
- * s-border, ... in GlobalStyle). Its markup was checked when the content loaded: no script, style or link.
- */
 export function Illustration({ art, className }: { art: ResolvedIllustration; className?: string }) {
-  return <Frame className={className} role="img" aria-label={art.alt} dangerouslySetInnerHTML={{ __html: art.svg }} />;
+  return (
+    <Art
+      className={className}
+      role="img"
+      aria-label={art.alt}
+      $dark={art.dark}
+      $light={art.light}
+      $ratio={`${art.width} / ${art.height}`}
+    />
+  );
 }

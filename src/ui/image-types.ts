@@ -13,11 +13,12 @@ export interface ResolvedImage {
   sources: { type: string; srcset: string }[];
 }
 
-/** An SVG drawing put into the page itself, so that its shapes take the theme's colours. */
+/** An SVG drawing in the theme's colours: one file per theme, the page's CSS shows the one that matches. */
 export interface ResolvedIllustration {
-  /** The <svg> element's markup, checked when the content loaded (src/content/images.ts) */
-  svg: string;
   alt: string;
   width: number;
   height: number;
+  /** The drawing coloured for each theme */
+  dark: string;
+  light: string;
 }

@@ -2,7 +2,7 @@
 export type ThemeName = 'dark' | 'light';
 export const DEFAULT_THEME: ThemeName = 'dark';
 
-const tokens = {
+export const themeTokens = {
   dark: {
     bg: '#0b1020',
     surface: '#131a2e',
@@ -42,7 +42,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 
 /** The CSS variable declarations for one theme. */
 export const themeVariables = (theme: ThemeName) =>
-  Object.entries(tokens[theme])
+  Object.entries(themeTokens[theme])
     .map(([name, value]) => `--${kebab(name)}: ${value};`)
     .join('\n');
 

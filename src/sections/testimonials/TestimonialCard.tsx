@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import styled from 'styled-components';
 import { fill } from '../../content/phrases';
 import type { ResolvedImage } from '../../ui/image-types';
@@ -36,13 +35,19 @@ const Figure = styled.figure`
     line-height: 1.65;
   }
 `;
+/** A large opening quote mark in the corner, drawn by the stylesheet. */
 const Mark = styled.span`
   position: absolute;
-  top: 22px;
+  top: 14px;
   right: 24px;
   color: var(--accent);
   opacity: 0.3;
-  line-height: 0;
+  font-size: 4.5rem;
+  font-weight: 800;
+  line-height: 1;
+  &::before {
+    content: '\201C';
+  }
 `;
 const Caption = styled.figcaption`
   display: flex;
@@ -94,9 +99,7 @@ export function TestimonialCard({
 }) {
   return (
     <Figure>
-      <Mark aria-hidden="true">
-        <Quote size={40} fill="currentColor" strokeWidth={0} />
-      </Mark>
+      <Mark aria-hidden="true" />
       {t.rating !== undefined && (
         <Stars value={t.rating} max={ratingMax} label={fill(ratingLabel, { rating: t.rating, outOf: ratingMax })} />
       )}
