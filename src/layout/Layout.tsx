@@ -1,4 +1,5 @@
 import fontUrl from 'virtual:font';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
@@ -39,6 +40,10 @@ const Skip = styled.a`
 `;
 
 export function Layout() {
+  // Says when the page has hydrated: end-to-end tests wait for it before they use a form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const transitioning = useRouteTransition();
   return (
     <WordsProvider value={site.ui}>

@@ -1,9 +1,15 @@
+import type { Page } from '@playwright/test';
 import { section, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 import { INVALID_EMAIL, MISSING_PASSWORD, PATH } from './spec';
 
 const hydrated = { waitUntil: 'networkidle' } as const;
+/** Opens a page and waits until it has hydrated (src/layout/Layout.tsx marks it), so that a form runs its script. */
+async function open(page: Page, path: string) {
+  await page.goto(path, hydrated);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 interface Form {
   fields: Record<string, { label: string }>;
@@ -21,7 +27,7 @@ const { signIn } = site.nav;
 const { signOut, placeholderName } = site.session;
 
 test('register, see the name in the header, keep it across a reload, sign out', async ({ page }) => {
-  await page.goto(PATH.register, hydrated);
+  await open(page, PATH.register);
   const form = page.getByRole('main');
   await form.getByLabel(label(register, 'firstName')).fill('Ada');
   await form.getByLabel(label(register, 'lastName')).fill('Lovelace');
@@ -44,7 +50,7 @@ test('register, see the name in the header, keep it across a reload, sign out', 
 });
 
 test('sign in from /signin with any password, then land home signed in', async ({ page }) => {
-  await page.goto(PATH.signin, hydrated);
+  await open(page, PATH.signin);
   const form = page.getByRole('main');
   await form.getByRole('button', { name: signInForm.submit }).click();
   await expect(form.getByText(INVALID_EMAIL)).toBeVisible();
@@ -59,7 +65,7 @@ test('sign in from /signin with any password, then land home signed in', async (
 test('the mobile menu shows the signed-in name and signs out', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.addInitScript(() => localStorage.setItem('user', JSON.stringify({ email: 'c@d.co', name: 'Cleo Day' })));
-  await page.goto(PATH.home, hydrated);
+  await open(page, PATH.home);
   await page.getByRole('button', { name: site.nav.menu.open }).click();
   const panel = page.getByRole('navigation', { name: 'Mobile' });
   await expect(panel.getByText('Cleo Day')).toBeVisible();
@@ -86,7 +92,7 @@ test.describe('broken storage', () => {
       for (const path of Object.keys(routes)) {
         test(path, async ({ page }) => {
           await page.addInitScript(init);
-          await page.goto(path, hydrated);
+          await open(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('banner').getByRole('button', { name: signIn.label })).toBeVisible();
         });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { must, price, searchPrices, section, site } from './content';
 import { expect, test } from './fixtures';
 import {
@@ -14,6 +15,11 @@ import {
 
 // The fake providers (tests/helpers/fake-providers-server.ts) answer by name: taken…, slow…, lonely…, fail….
 const hydrated = { waitUntil: 'networkidle' } as const;
+/** Opens a page and waits until it has hydrated (src/layout/Layout.tsx marks it), so that a form runs its script. */
+async function open(page: Page, path: string) {
+  await page.goto(path, hydrated);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 const copy = site.domainSearch;
 /** The accessible name of the domain input of the hero on a page. */
 const inputLabel = (path: string) => section<{ search: { label: string } }>(path, 'hero').search.label;
@@ -23,7 +29,7 @@ const yearly = (extension: string) =>
 
 test.describe('domain search', () => {
   test('shows the searched domain, then the available alternatives with their yearly price', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
     await input.fill('  TakenBrand ');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
@@ -54,7 +60,7 @@ test.describe('domain search', () => {
   });
 
   test('opens at once with the loading text, disabling the form, and closes with Escape', async ({ page }) => {
-    await page.goto(PATH.domains, hydrated);
+    await open(page, PATH.domains);
     const input = page.getByRole('textbox', { name: inputLabel(PATH.domains) });
     await input.fill('slowhost.net');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
@@ -73,7 +79,7 @@ test.describe('domain search', () => {
   });
 
   test('closes on a click on the backdrop and clears the results', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('fresh-idea');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
@@ -84,7 +90,7 @@ test.describe('domain search', () => {
   });
 
   test('says when nothing else is available', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('lonelyname.com');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     await expect(page.getByRole('dialog')).toContainText(OVERLAY_EMPTY);
@@ -94,7 +100,7 @@ test.describe('domain search', () => {
     test.use({ allowedConsoleErrors: /status of 503/ });
 
     test('shows the failure text', async ({ page }) => {
-      await page.goto(PATH.home, hydrated);
+      await open(page, PATH.home);
       await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('failing.com');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
@@ -117,7 +123,7 @@ test.describe('domain search', () => {
         if (calls++ === 0) return route.fulfill({ status: 503, json: { error: BOTH_PROVIDERS_FAILED } });
         return route.continue();
       });
-      await page.goto(PATH.home, hydrated);
+      await open(page, PATH.home);
       await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('retry-me');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
@@ -133,7 +139,7 @@ test.describe('domain search', () => {
   });
 
   test('shows a spinner beside the loading text', async ({ page }) => {
-    await page.goto(PATH.domains, hydrated);
+    await open(page, PATH.domains);
     await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowspinner.net');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const status = page.getByRole('dialog').getByRole('status');
@@ -147,7 +153,7 @@ test.describe('domain search', () => {
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
     test('the spinner holds still', async ({ page }) => {
-      await page.goto(PATH.domains, hydrated);
+      await open(page, PATH.domains);
       await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowstill.net');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       const status = page.getByRole('dialog').getByRole('status');
@@ -158,7 +164,7 @@ test.describe('domain search', () => {
   });
 
   test('explains bad input without sending a request', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && requests.push(r.url()));
     const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
@@ -176,7 +182,7 @@ test.describe('domain search', () => {
   });
 
   test('keeps keyboard focus inside the open dialog', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('focus-test');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
