@@ -1,18 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { contentDir, contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
-import { formatReport } from './issue.ts';
+import { describe, expect, it } from 'vitest';
+import { reportFor } from '../../tests/helpers/content-report';
+import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { loadContent } from './load.ts';
-
-let fixture: Fixture | undefined;
-afterEach(() => fixture?.remove());
-
-// The broken fixtures are copies of the repository's own content/, whose names the pinned reports quote.
-async function reportFor(breakIt: (f: Fixture) => void) {
-  fixture = contentFixture('content');
-  breakIt(fixture);
-  const { issues } = await loadContent({ root, contentDir: fixture.dir });
-  return formatReport(issues).replaceAll(fixture.dir, 'content');
-}
 
 describe('loadContent', () => {
   it('accepts the real content', async () => {

@@ -21,7 +21,7 @@ interface Props {
   free: string;
 }
 
-/** "From $4.99/mo": the lowest price of a product, in the words given. */
+/** "Plans from <price>/mo": the lowest price of a product, in the words given. */
 export function FromPrice({ cents, period, words: { before, after }, free }: Props) {
   return (
     <Line>

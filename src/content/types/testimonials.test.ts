@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reportFor } from '../../../tests/helpers/content-report';
 import { contentFixture, root, type Fixture } from '../../../tests/helpers/content-fixture';
-import { formatReport } from '../issue.ts';
 import { loadContent } from '../load.ts';
 
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.remove());
-
-// The broken fixtures are copies of the repository's own content/, whose names the pinned reports quote.
-async function reportFor(breakIt: (f: Fixture) => void) {
-  fixture = contentFixture('content');
-  breakIt(fixture);
-  const { issues } = await loadContent({ root, contentDir: fixture.dir });
-  return formatReport(issues).replaceAll(fixture.dir, 'content');
-}
 
 describe('testimonials and the review summary', () => {
   it('names the file and the field of a testimonial about a product that does not exist', async () => {
