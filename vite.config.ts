@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
 import { fontPlugin } from './scripts/vite/font-plugin.ts';
+import { iconSpritePlugin } from './scripts/vite/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 // Tests build fixture content into their own folder.
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
+    iconSpritePlugin(),
     withoutSectionDefinitions(),
     devApi(),
     { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
@@ -8,17 +9,32 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
-import { loadSectionComponent, type SectionType } from './sections/registry';
+import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
 type Entry = (typeof entries)[number];
 
-async function loadSections(types: SectionType[], chunk: string): Promise<SectionComponents> {
-  const unique = [...new Set(types)];
-  const loaded = await Promise.all(
-    unique.map((type) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type))),
-  );
-  return Object.fromEntries(unique.map((type, i) => [type, loaded[i]]));
+/** Before the prerendered page the visitor arrived on has hydrated (never on the server, nor in a later route). */
+const arriving = () =>
+  typeof document !== 'undefined' &&
+  document.getElementById('root')?.firstElementChild !== null &&
+  !('hydrated' in document.documentElement.dataset);
+
+/**
+ * The components of a page's sections. On the page a visitor arrived on, content-only sections keep their server
+ * HTML (templates/StaticSection.tsx): their components load only if the page is rendered again after a
+ * client-side navigation, and the route waits for them then (a transition keeps the old page meanwhile).
+ */
+async function loadSections(sections: { type: SectionType }[], chunk: string): Promise<SectionComponents> {
+  const load = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
+  const arrived = arriving();
+  const now = [...new Set(sections.filter((s) => !arrived || hydrates(s)).map((s) => s.type))];
+  const later = [...new Set(sections.map((s) => s.type))].filter((type) => !now.includes(type));
+  const loaded = await Promise.all(now.map(load));
+  return Object.fromEntries([
+    ...now.map((type, i) => [type, loaded[i]]),
+    ...later.map((type) => [type, lazy(async () => ({ default: await load(type) }))]),
+  ]);
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
@@ -32,10 +48,7 @@ async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Eleme
   }
   const [{ default: PageView }, components, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),
-    loadSections(
-      doc.page.sections.map((s) => s.type),
-      chunk,
-    ),
+    loadSections(doc.page.sections, chunk),
     loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
   ]);
   return () => <PageView page={page} components={components} />;

@@ -24,6 +24,11 @@ export interface RouteMeta {
   imageAlt?: string;
   /** schema.org data about the page (the Organization is added to every page) */
   structuredData: JsonLd[];
+  /**
+   * The drawing at the top of the page, in the default (dark) theme: the page's largest paint, preloaded from the
+   * head because the stylesheet that shows it is read later (ui/Illustration.tsx).
+   */
+  heroArt?: string;
 }
 
 export interface ResolvedPage {
@@ -62,8 +67,15 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 type Host = SiteContent['pages'][number] | ProductDoc;
 
+/** The dark drawing of a page's first section (its hero), once content images are resolved (image-assets.ts). */
+function heroArt(sections: ResolvedSection[]): string | undefined {
+  const art: unknown = sections[0] && 'illustration' in sections[0] ? sections[0].illustration : undefined;
+  return art && typeof art === 'object' && 'dark' in art && typeof art.dark === 'string' ? art.dark : undefined;
+}
+
 function pageDoc(host: Host, path: string, layout: ResolvedPage['layout'], content: SiteContent): RouteDoc {
   const sections = resolveSections(host, content);
+  const art = heroArt(sections);
   return {
     template: 'page',
     meta: {
@@ -71,6 +83,7 @@ function pageDoc(host: Host, path: string, layout: ResolvedPage['layout'], conte
       description: host.description,
       path,
       structuredData: sectionStructuredData(host, sections, content),
+      ...(art && { heroArt: art }),
     },
     page: { path, layout, sections },
   };

@@ -19,3 +19,8 @@ declare module 'virtual:font' {
   const url: string;
   export default url;
 }
+declare module 'virtual:icon-sprite' {
+  /** Address of the icon sprite (scripts/vite/icon-sprite-plugin.ts) */
+  const url: string;
+  export default url;
+}

@@ -13,6 +13,7 @@ import { HEADER_HEIGHT } from '../ui/theme';
 import { Header } from './Header';
 import { LoadingOverlay, useRouteTransition } from './RouteTransition';
 import { ScrollTopButton } from './ScrollTopButton';
+import { useStaticLinks } from './static-links';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
@@ -40,10 +41,12 @@ const Skip = styled.a`
 `;
 
 export function Layout() {
-  // Says when the page has hydrated: end-to-end tests wait for it before they use a form.
+  // Says when the page has hydrated: routes.tsx loads every section component from then on, and end-to-end tests
+  // wait for it before they use a form.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  useStaticLinks();
   const transitioning = useRouteTransition();
   return (
     <WordsProvider value={site.ui}>

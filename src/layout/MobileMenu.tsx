@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -9,6 +8,7 @@ import { HEADER_HEIGHT, media } from '../ui/theme';
 import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { MenuLinks } from './MenuLinks';
+import { Glyph } from '../ui/Glyph';
 
 const Toggle = styled(IconButton)`
   display: none;
@@ -88,13 +88,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           onOpenChange(!open);
         }}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Glyph name="x" /> : <Glyph name="menu" />}
       </Toggle>
       <Panel id={panelId} aria-label="Mobile" hidden={!open}>
         <ul>
           <li>
             <button type="button" aria-expanded={expanded === 'hosting'} onClick={() => toggle('hosting')}>
-              {nav.hosting.label} <ChevronDown aria-hidden="true" size={18} />
+              {nav.hosting.label} <Glyph name="chevron-down" size={18} />
             </button>
             {expanded === 'hosting' && (
               <Sub>
@@ -117,7 +117,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           ) : (
             <li>
               <button type="button" aria-expanded={expanded === 'signIn'} onClick={() => toggle('signIn')}>
-                {nav.signIn.label} <ChevronDown aria-hidden="true" size={18} />
+                {nav.signIn.label} <Glyph name="chevron-down" size={18} />
               </button>
               {expanded === 'signIn' && (
                 <Sub>

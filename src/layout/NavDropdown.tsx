@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Glyph } from '../ui/Glyph';
 
 const TRIGGER_HEIGHT = 44;
 
@@ -147,7 +147,7 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
         onClick={onTriggerClick}
       >
         {!href && label}
-        <ChevronDown aria-hidden="true" size={16} />
+        <Glyph name="chevron-down" size={16} />
       </Trigger>
       <Panel id={panelId} $align={align} hidden={!open} onClick={onPanelClick}>
         <Surface>{children}</Surface>

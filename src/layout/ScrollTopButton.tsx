@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ArrowUp } from 'lucide-react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
+import { Glyph } from '../ui/Glyph';
 
 /** The button appears once the page is scrolled more than 300 px. */
 const SCROLL_TOP_THRESHOLD = 300;
@@ -39,7 +39,7 @@ export function ScrollTopButton() {
       aria-label={site.ui.backToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
     >
-      <ArrowUp aria-hidden="true" />
+      <Glyph name="arrow-up" />
     </Floating>
   );
 }

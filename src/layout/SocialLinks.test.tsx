@@ -5,6 +5,7 @@ import { site } from '../../tests/helpers/page-sections';
 import { socialNetworks } from '../ui/icon-names';
 import { SocialLinks } from './SocialLinks';
 import { socialMarks } from './social-marks';
+import { sprite } from '../../scripts/vite/icon-sprite-plugin';
 
 describe('SocialLinks', () => {
   it('links each profile in content by its label, drawn as a brand mark in the text colour', () => {
@@ -18,13 +19,20 @@ describe('SocialLinks', () => {
       expect(link).toHaveTextContent('');
       const svg = link.querySelector('svg');
       expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg).toHaveAttribute('fill', 'currentColor');
-      expect(svg?.querySelector('path')).toHaveAttribute('d', socialMarks[icon].path);
+      expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(new RegExp(`#social-${icon}$`));
     }
   });
 
   it.each(socialNetworks)('has a drawn mark for %s', (network) => {
     expect(socialMarks[network].path).toMatch(/^M\d[\d.\s,a-zA-Z-]{40,}$/);
+  });
+
+  it.each(socialNetworks)('draws the %s mark in the sprite, in the text colour', (network) => {
+    const symbol = new DOMParser()
+      .parseFromString(sprite(), 'image/svg+xml')
+      .querySelector(`symbol[id="social-${network}"] path`);
+    expect(symbol?.getAttribute('d')).toBe(socialMarks[network].path);
+    expect(symbol?.getAttribute('fill')).toBe('currentColor');
   });
 
   it('gives every network its own mark', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { socialMarks } from './social-marks';
+import { Glyph } from '../ui/Glyph';
 
 const List = styled.ul`
   display: flex !important;
@@ -26,28 +26,19 @@ const List = styled.ul`
     background: var(--surface-raised);
     color: var(--accent-strong);
   }
-  svg {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 /** The footer's links to the brand's social profiles, each a brand mark named by its link text from content. */
 export function SocialLinks() {
   return (
     <List>
-      {site.footer.social.map((link) => {
-        const mark = socialMarks[link.icon];
-        return (
-          <li key={link.href}>
-            <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
-              <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-                <path d={mark.path} fillRule={mark.fillRule} />
-              </svg>
-            </a>
-          </li>
-        );
-      })}
+      {site.footer.social.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-label={link.label} rel="noopener noreferrer" target="_blank">
+            <Glyph name={`social-${link.icon}`} size={20} />
+          </a>
+        </li>
+      ))}
     </List>
   );
 }

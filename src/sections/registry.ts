@@ -148,3 +148,19 @@ export async function loadSectionComponent(type: SectionType): Promise<AnySectio
   const { default: component } = await (sectionRegistry[type].component as () => Promise<{ default: unknown }>)();
   return component as AnySectionComponent;
 }
+
+// Section types a visitor interacts with (a form, a filter, a search): they hydrate. Every other section shows
+// content only, so a prerendered page keeps its server HTML as it is (templates/StaticSection.tsx) and never
+// downloads or runs its component; a page reached by client-side navigation renders it as usual. A new section
+// type with state, effects or handlers belongs here, or its handlers would never be attached on a first visit.
+const interactive: Partial<Record<SectionType, (section: { search?: unknown }) => boolean>> = {
+  hero: (section) => section.search !== undefined,
+  blogIndex: () => true,
+  form: () => true,
+  sslChecker: () => true,
+};
+
+/** Whether a section needs its component in the browser on the page the visitor arrived on. */
+export function hydrates(section: { type: SectionType; search?: unknown }): boolean {
+  return interactive[section.type]?.(section) ?? false;
+}

@@ -1,6 +1,7 @@
 import type { Loaded } from '../content/bodies';
 import type { ResolvedPage } from '../content/resolve';
-import type { AnySectionComponent, SectionType } from '../sections/registry';
+import { hydrates, type AnySectionComponent, type SectionType } from '../sections/registry';
+import { StaticSection } from './StaticSection';
 
 /** The components a page shows, loaded by its route before it renders. */
 export type SectionComponents = Partial<Record<SectionType, AnySectionComponent>>;
@@ -13,7 +14,14 @@ export default function PageView({ page, components }: { page: Loaded<ResolvedPa
         const Section = components[section.type];
         if (!Section)
           throw new Error(`The ${section.type} section of ${page.path} was rendered before its component loaded`);
-        return <Section key={`${section.type}-${i}`} section={section} />;
+        const key = `${section.type}-${i}`;
+        return hydrates(section) ? (
+          <Section key={key} section={section} />
+        ) : (
+          <StaticSection key={key} index={i}>
+            <Section section={section} />
+          </StaticSection>
+        );
       })}
     </>
   );

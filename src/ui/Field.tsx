@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { Glyph } from './Glyph';
 
 const control = css`
   width: 100%;
@@ -100,7 +100,7 @@ const ErrorText = styled.p`
 export function FieldError({ id, role, children }: { id: string; role?: 'alert'; children: ReactNode }) {
   return (
     <ErrorText id={id} role={role}>
-      <CircleAlert aria-hidden="true" size={16} strokeWidth={2.5} />
+      <Glyph name="circle-alert" size={16} />
       <span>{children}</span>
     </ErrorText>
   );

@@ -22,6 +22,7 @@ export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  [data-static] { display: contents; }
   body {
     margin: 0;
     font-family: Inter, 'Inter Fallback', system-ui, sans-serif;

@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyle, type ButtonVariant } from './Button';
 import styled from 'styled-components';
 import { useWords } from './words';
+import { Glyph } from './Glyph';
 
 const Anchor = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyle}
@@ -18,7 +18,7 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" $variant="primary">
       {children} <span className="visually-hidden">{words.opensInNewTab}</span>
-      <ExternalLink size={16} aria-hidden="true" />
+      <Glyph name="external-link" size={16} />
     </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-/** Icons content may name; src/ui/Icon.tsx draws each one. Add a name here and there together. */
+/** Icons content may name: Lucide's names; the icon sprite draws each one. */
 export const iconNames = [
   'activity',
   'bar-chart-3',
@@ -56,5 +56,22 @@ export const iconNames = [
 /** Social networks the footer can link to, drawn as brand marks. */
 export const socialNetworks = ['x', 'facebook', 'linkedin', 'github', 'instagram', 'youtube'] as const;
 
+/** Icons the interface itself draws (menus, dialogs, fields), beside those content may name. */
+export const interfaceIconNames = [
+  'arrow-up',
+  'chevron-down',
+  'circle-alert',
+  'circle-check',
+  'circle-x',
+  'external-link',
+  'menu',
+  'moon',
+  'rotate-cw',
+  'sun',
+  'x',
+] as const;
+
 export type IconName = (typeof iconNames)[number];
 export type SocialNetwork = (typeof socialNetworks)[number];
+/** Every symbol of the icon sprite (scripts/vite/icon-sprite-plugin.ts): a line icon, or `social-` and a network. */
+export type GlyphName = IconName | (typeof interfaceIconNames)[number] | `social-${SocialNetwork}`;

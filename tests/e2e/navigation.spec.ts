@@ -143,6 +143,28 @@ test.describe('desktop header', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${PATH.shared}`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
+  test('back on the page a visitor arrived on, every section shows again and its links still work', async ({
+    page,
+  }) => {
+    const shared = product(PATH.shared);
+    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
+    const cardTitle = must(shared.card, 'card of shared hosting').title;
+    const card = page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` });
+    await page.goto(PATH.home, hydrated);
+    const sections = await page.locator('#main > *').count();
+    const text = await page.locator('#main').innerText();
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await card.click();
+    await expect(page).toHaveURL(PATH.shared);
+    await page.goBack();
+    await expect(page).toHaveURL(PATH.home);
+    await expect(card).toBeVisible();
+    expect(await page.locator('#main > *').count()).toBe(sections);
+    expect(await page.locator('#main').innerText()).toBe(text);
+    await card.click();
+    await expect(page).toHaveURL(PATH.shared);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
 });
 
 test.describe('mobile header', () => {

@@ -1,8 +1,8 @@
-import { CircleCheck, CircleX, ShoppingCart } from 'lucide-react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
+import { Glyph } from '../../ui/Glyph';
 
 /** A list this wide has room for the domain beside fixed status, price and action columns. */
 const WIDE = '@container domain-results (min-width: 600px)';
@@ -106,7 +106,7 @@ export function DomainResultList({ items }: { items: DomainItem[] }) {
         <Row key={item.domain}>
           <Name>{item.domain}</Name>
           <Status $available={item.available}>
-            {item.available ? <CircleCheck aria-hidden="true" size={18} /> : <CircleX aria-hidden="true" size={18} />}
+            {item.available ? <Glyph name="circle-check" size={18} /> : <Glyph name="circle-x" size={18} />}
             {item.available ? copy.available : copy.taken}
           </Status>
           {item.available && (
@@ -117,7 +117,7 @@ export function DomainResultList({ items }: { items: DomainItem[] }) {
               </Price>
               <Action>
                 <Button variant="secondary">
-                  <ShoppingCart aria-hidden="true" size={20} />
+                  <Glyph name="shopping-cart" size={20} />
                   <span className="cart-label">{copy.register}</span>{' '}
                   <span className="visually-hidden">{item.domain}</span>
                 </Button>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { CircleAlert, RotateCw, X } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
@@ -7,6 +6,7 @@ import { IconButton } from '../../ui/IconButton';
 import { media } from '../../ui/theme';
 import { DomainResultList } from './DomainResultList';
 import type { DomainSearchResponse } from './contract';
+import { Glyph } from '../../ui/Glyph';
 
 const Dialog = styled.dialog`
   width: min(720px, calc(100vw - 24px));
@@ -165,7 +165,7 @@ export function DomainResultsDialog({
           {copy.dialogTitle}: {searchTerm}
         </h2>
         <IconButton ref={closeButton} type="button" onClick={onClose} aria-label={copy.close}>
-          <X aria-hidden="true" />
+          <Glyph name="x" />
         </IconButton>
       </Head>
       <Body>
@@ -179,13 +179,13 @@ export function DomainResultsDialog({
           {!loading && error && (
             <Failure>
               <p role="alert">
-                <CircleAlert aria-hidden="true" size={20} />
+                <Glyph name="circle-alert" size={20} />
                 <span>
                   {copy.errorIntro} {error}
                 </span>
               </p>
               <Button onClick={retry}>
-                <RotateCw aria-hidden="true" size={18} />
+                <Glyph name="rotate-cw" size={18} />
                 {copy.retry}
               </Button>
             </Failure>

@@ -1,7 +1,7 @@
-import { Moon, Sun } from 'lucide-react';
 import site from 'virtual:content/site';
 import { IconButton } from '../../ui/IconButton';
 import { setTheme, useTheme } from './theme-store';
+import { Glyph } from '../../ui/Glyph';
 
 export function ThemeToggle() {
   const theme = useTheme();
@@ -9,7 +9,7 @@ export function ThemeToggle() {
   const label = next === 'light' ? site.nav.theme.toLight : site.nav.theme.toDark;
   return (
     <IconButton type="button" aria-label={label} title={label} onClick={() => setTheme(next)}>
-      {next === 'light' ? <Sun aria-hidden="true" size={20} /> : <Moon aria-hidden="true" size={20} />}
+      {next === 'light' ? <Glyph name="sun" size={20} /> : <Glyph name="moon" size={20} />}
     </IconButton>
   );
 }
