@@ -21,8 +21,18 @@ const { prerenderPaths, canonicalPaths, canonicalUrl } = (await import(
 // that prerendering again starts from the template, not from a rendered page.
 const templateFile = path.join(outDir, 'template.html');
 if (!existsSync(templateFile)) await rename(path.join(clientDir, 'index.html'), templateFile);
-const template = await readFile(templateFile, 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error(`${templateFile} has no <!--app-html--> placeholder`);
+const built = await readFile(templateFile, 'utf8');
+if (!built.includes('<!--app-html-->')) throw new Error(`${templateFile} has no <!--app-html--> placeholder`);
+// Paint first, then script: the page's HTML and inline CSS paint the first screen and its largest image on their
+// own, and the app's script is fetched once they have loaded (the window's load event) and been painted (the frame
+// after it) instead of competing with them for the connection. The page works as HTML until then.
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entrySrc = entry.exec(built)?.[1];
+if (!entrySrc) throw new Error(`${templateFile} has no entry <script type="module">`);
+const template = built.replace(
+  entry,
+  `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entrySrc)})})})})</script>`,
+);
 const started = performance.now();
 const jobs = [
   ...prerenderPaths.map((route) => ({ route, file: path.join(clientDir, route, 'index.html') })),

@@ -18,7 +18,8 @@ export function NewsletterForm() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{newsletter.title}</h2>
       <p>{newsletter.text}</p>
-      <Form onSubmit={onSubmit}>
+      {/* POST: a submit before the script has run never puts the address in the URL. */}
+      <Form method="post" onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {newsletter.label}
         </label>

@@ -51,6 +51,10 @@ export function createApp({ clientDir, policies = readPolicies(clientDir), domai
   app.route('/api/domains', domainApi(domains));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
+  // A form posted before the page's script ran (sign-in, contact, newsletter: they post so that nothing typed lands
+  // in a URL or a log) comes back to its page; its body is never read.
+  app.post('*', (c) => c.redirect(c.req.path, 303));
+
   app.use('/static/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');

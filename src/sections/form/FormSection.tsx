@@ -139,7 +139,8 @@ export default function FormSection({ section }: { section: FormData }) {
         <Panel $width={width}>
           <Heading id={headingId}>{section.title}</Heading>
           {section.subtitle && <Lead>{section.subtitle}</Lead>}
-          <Grid aria-labelledby={headingId} noValidate onSubmit={form.onSubmit}>
+          {/* POST: a submit before the script has run never puts a password or an address in the URL. */}
+          <Grid aria-labelledby={headingId} method="post" noValidate onSubmit={form.onSubmit}>
             <FormFields
               section={section}
               values={form.values}
