@@ -38,13 +38,13 @@ export function sprite(): string {
 }
 
 export function iconSpritePlugin(): Plugin {
-  let source: string | undefined;
+  let file: { source: string; name: string } | undefined;
   const built = () => {
-    source ??= sprite();
-    return {
-      source,
-      name: `static/icons-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.svg`,
-    };
+    if (!file) {
+      const source = sprite();
+      file = { source, name: `static/icons-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.svg` };
+    }
+    return file;
   };
   let build = false;
   return {
