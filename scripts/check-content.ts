@@ -2,6 +2,7 @@
 // the JSON Schemas for editors.
 import { formatReport } from '../src/content/issue.ts';
 import { loadContent } from '../src/content/load.ts';
+import { closedJobNotes, today } from '../src/content/types/jobs.ts';
 import { exportJsonSchemas, updateEditorSettings } from './export-json-schemas.ts';
 
 const started = performance.now();
@@ -11,6 +12,8 @@ if (!content) {
   console.error(formatReport(issues));
   process.exit(1);
 }
+// A job past its validThrough is no error (time passed, nothing is wrong with the file), but it is left off the site.
+for (const note of closedJobNotes(content.jobs, today())) console.warn(`note: ${note}`);
 await exportJsonSchemas(root);
 if (await updateEditorSettings(root)) console.log('updated the content schema mapping in .vscode/settings.json');
 if (!process.argv.includes('--quiet')) {

@@ -118,7 +118,8 @@ function scramble(text: string): string {
     const letter = String.fromCharCode(97 + Math.floor(next() * 26));
     return c === c.toUpperCase() ? letter.toUpperCase() : letter;
   });
-  return out === text && /[a-z]/i.test(text) ? scramble(`${text} `).slice(0, text.length) : out;
+  // A text of only slots and punctuation ("{workplace} · {place}") has no letter to change: it stays as it is.
+  return out === text && /[a-z]/i.test(text.replace(/\{\w+\}/g, '')) ? scramble(`${text} `).slice(0, text.length) : out;
 }
 
 /** A new whole number of cents, up or down by 1 cent to $4.99 depending on where the price is. */
@@ -170,7 +171,9 @@ function editDocument(doc: Document, type: ContentType, typeName: string, file: 
       doc.setIn(at, reprice(value as number, seed));
       counts.prices++;
     } else if (isDate(visit) && !isFixedDate(value as string)) {
-      doc.setIn(at, moveDate(value as string, seed));
+      // Every date of a file moves by the same days, as a marketer would move them: a job's validThrough stays
+      // after its datePosted.
+      doc.setIn(at, moveDate(value as string, file));
       counts.dates++;
     } else if (isText(visit)) {
       if (isFixed(value as string)) counts.kept++;

@@ -21,22 +21,25 @@ export interface Rendered {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
-/** Title, description, canonical URL, Open Graph and X cards, and the page's JSON-LD. */
+/** Title, description, canonical URL (or noindex), Open Graph and X cards, and the page's JSON-LD. */
 function headTags(meta: RouteMeta): string[] {
   const url = canonicalUrl(meta.path);
   const image = canonicalUrl(meta.image ?? site.seo.image);
   const property = (name: string, content: string) => `<meta property="${name}" content="${escape(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}" />`;
+  // The not-found page answers addresses that are no page: it has no URL of its own to declare, and stays unindexed.
+  const address = meta.noindex
+    ? [named('robots', 'noindex')]
+    : [`<link rel="canonical" href="${escape(url)}" />`, property('og:url', url)];
   return [
     `<title>${escape(meta.title)}</title>`,
     named('description', meta.description),
-    `<link rel="canonical" href="${escape(url)}" />`,
+    ...address,
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', site.name),
     property('og:locale', site.seo.locale),
     property('og:title', meta.title),
     property('og:description', meta.description),
-    property('og:url', url),
     property('og:image', image),
     property('og:image:alt', meta.imageAlt ?? site.seo.imageAlt),
     named('twitter:card', 'summary_large_image'),

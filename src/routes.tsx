@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
 import { loadBodies, withImages } from './content/bodies';
+import { withSiteName } from './content/document-title';
 import type { RouteDoc } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
 import { Layout } from './layout/Layout';
@@ -65,9 +66,10 @@ function routeOf(entry: Entry, path: string): RouteObject {
 }
 
 const notFoundMeta: RouteMeta = {
-  title: `${site.ui.notFound.title} | ${site.name}`,
+  title: withSiteName(site.ui.notFound.title, site.name),
   description: site.ui.notFound.text,
   path: '/404',
+  noindex: true,
   structuredData: [],
 };
 

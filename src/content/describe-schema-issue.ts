@@ -69,6 +69,8 @@ export function describeSchemaIssue(file: string, data: unknown, issue: SchemaIs
           : `${expectation(issue)}, found ${show(found)}`,
       );
     case 'invalid_value':
+      // A long list of values (every country code) has a message of its own instead of the list.
+      if (!/^invalid/i.test(issue.message)) return at(path, `${issue.message}, found ${show(found)}`);
       return at(
         path,
         `expected one of ${issue.values?.map((v) => JSON.stringify(v)).join(', ')}, found ${show(found)}`,

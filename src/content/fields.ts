@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '../ui/icon-names.ts';
+import { countryCodes } from './country-codes.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
 export const cents = z
@@ -26,6 +27,11 @@ export const link = z
     href,
   })
   .describe('A labelled link');
+
+/** A country as addresses and search engines name it; the site shows its name (ui/intl.ts). */
+export const country = z
+  .enum(countryCodes, { error: 'expected a country as its two-letter ISO 3166-1 code, such as US, GB or DE' })
+  .describe('Country, as its two-letter ISO 3166-1 code: US, GB, DE, …');
 
 export const icon = z.enum(iconNames).describe('Icon name, one of src/ui/icon-names.ts');
 

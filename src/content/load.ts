@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { ContentType, Meta } from './define.ts';
 import { describeSchemaIssue } from './describe-schema-issue.ts';
+import { checkTitleLengths } from './document-title.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
 import type { ContentIssue } from './issue.ts';
@@ -135,7 +136,7 @@ export async function loadContent({ root, contentDir = 'content', overlay }: Loa
   const content = Object.fromEntries(
     names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
   ) as SiteContent;
-  const checks = [...types.map((type) => type.check), checkSiteRules];
+  const checks = [...types.map((type) => type.check), checkSiteRules, checkTitleLengths];
   const problems = checks.flatMap((check) => check?.(content) ?? []);
   return problems.length > 0 ? { issues: problems } : { issues: [], content };
 }

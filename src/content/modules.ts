@@ -6,6 +6,7 @@ import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
 import { loadContent } from './load.ts';
 import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
+import { closedJobNotes, today } from './types/jobs.ts';
 
 export const PREFIX = 'virtual:content/';
 
@@ -23,6 +24,8 @@ export interface ContentModules {
 export async function contentModules(root: string, contentDir: string): Promise<ContentModules> {
   const { issues, content: loaded } = await loadContent({ root, contentDir });
   if (!loaded) throw new Error(`Invalid content.\n${formatReport(issues)}`);
+  // The jobs section leaves closed jobs off; the build log says so, since nothing else would.
+  for (const note of closedJobNotes(loaded.jobs, today())) console.warn(`note: ${note}`);
   const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
   const content = await assets.resolve(loaded);
   const docs = routeDocs(content);

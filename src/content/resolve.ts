@@ -5,6 +5,7 @@ import { resolveSections, sectionStructuredData } from '../sections/definitions.
 import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
 import type { IconName } from '../ui/icon-names.ts';
 import { mdxBody, type MdxBody } from './bodies.ts';
+import { withSiteName } from './document-title.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from './paths.ts';
 import type { SiteContent } from './registry.ts';
@@ -17,6 +18,11 @@ export interface RouteMeta {
   description: string;
   /** Canonical path (aliases point at the same page) */
   path: string;
+  /**
+   * Not a page of the site (the not-found page answers any unknown address): no canonical URL or og:url to declare,
+   * and robots noindex
+   */
+  noindex?: true;
   /** Open Graph type */
   type?: 'website' | 'article';
   /** Picture for link previews, a path under public/; the site's default otherwise */
@@ -97,7 +103,7 @@ export function routeDocs(content: SiteContent): Map<string, RouteDoc> {
     ...content.posts.map((doc) => {
       const post = postSummary(doc);
       const meta: RouteMeta = {
-        title: `${post.title} | ${content.site.name}`,
+        title: withSiteName(post.title, content.site.name),
         description: post.excerpt,
         path: post.href,
         type: 'article',

@@ -16,3 +16,12 @@ export const formatCount = (value: number) => wholeNumber.format(value);
 
 /** 4.8 -> "4.8", 5 -> "5": an average rating as it reads beside its stars. */
 export const formatRating = (value: number) => rating.format(value);
+
+const regions = new Intl.DisplayNames('en-US', { type: 'region' });
+const either = new Intl.ListFormat('en-US', { type: 'disjunction' });
+
+/** "DE" -> "Germany": a country's ISO 3166-1 code as people read it. */
+export const countryName = (code: string) => regions.of(code) ?? code;
+
+/** ["Canada", "Mexico", "Brazil"] -> "Canada, Mexico, or Brazil" */
+export const formatAlternatives = (items: string[]) => either.format(items);

@@ -1,4 +1,4 @@
-import { jobs, must, posts, product, section, site } from './content';
+import { must, openJobs, posts, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 import { ALIASES, CURRENCY, PATH } from './spec';
@@ -11,6 +11,27 @@ const jsonLd = (html: string): Ld[] =>
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Issue 12: search engines cut a result's title after 70 characters. */
+const MAX_TITLE_LENGTH = 70;
+/** Google's JobPosting documentation: the values employmentType takes. */
+const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+];
+const NOT_FOUND = '/no-such-page';
+const countryName = new Intl.DisplayNames('en-US', { type: 'region' });
+const title = (html: string) =>
+  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** A post of content/blog, to check what every post page gets. */
 const post = must(posts[0], 'a blog post');
 
@@ -60,13 +81,60 @@ test.describe('search and sharing metadata', () => {
     }
   });
 
-  test('each open position is a JobPosting', async ({ request }) => {
+  test('each open position is a JobPosting with its place, its last day and its employment type', async ({
+    request,
+  }) => {
     const postings = jsonLd(await (await request.get(PATH.careers)).text()).filter((d) => d['@type'] === 'JobPosting');
-    expect(postings).toHaveLength(jobs.length);
-    for (const job of postings) {
-      expect(job).toMatchObject({ hiringOrganization: { '@type': 'Organization', name: site.name } });
-      expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(String(job.title).length).toBeGreaterThan(3);
+    expect(postings.map((p) => p.title).sort()).toEqual(openJobs.map((j) => j.title).sort());
+    for (const job of openJobs) {
+      const ld = must(
+        postings.find((p) => p.title === job.title),
+        `JobPosting of ${job.title}`,
+      );
+      expect(ld).toMatchObject({
+        hiringOrganization: { '@type': 'Organization', name: site.name },
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+      });
+      expect(job.validThrough > job.datePosted, `${job.title}: validThrough after datePosted`).toBe(true);
+      expect(EMPLOYMENT_TYPES).toContain(ld.employmentType);
+      if (job.workplace === 'remote') {
+        // Remote all the time: no address, and the countries applicants may work from.
+        expect(ld.jobLocationType).toBe('TELECOMMUTE');
+        expect(ld.applicantLocationRequirements).toEqual(
+          must(job.applicantCountries, `countries of ${job.title}`).map((code) => ({
+            '@type': 'Country',
+            name: countryName.of(code),
+          })),
+        );
+        expect(ld).not.toHaveProperty('jobLocation');
+      } else {
+        const office = must(job.office, `office of ${job.title}`);
+        expect(ld.jobLocation).toEqual({
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: office.locality,
+            addressRegion: office.region,
+            addressCountry: office.country,
+          },
+        });
+        expect(ld).not.toHaveProperty('jobLocationType');
+      }
+    }
+  });
+
+  test(`every page's title fits in a search result (${MAX_TITLE_LENGTH} characters)`, async ({ request }) => {
+    const paths = new Set([
+      ...Object.keys(routes),
+      ...products.map((p) => `/hosting/${p.slug}`),
+      ...posts.map((p) => `/blog/${p.slug}`),
+      NOT_FOUND,
+    ]);
+    for (const path of paths) {
+      const text = title(await (await request.get(path)).text());
+      expect(text.length, path).toBeGreaterThan(0);
+      expect([...text].length, `${path}: "${text}"`).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
     }
   });
 
@@ -79,6 +147,33 @@ test.describe('search and sharing metadata', () => {
     });
     expect(ld?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(meta(html, 'og:type')).toBe('article');
+  });
+
+  test('the not-found page declares no address of its own and asks not to be indexed', async ({ request }) => {
+    const response = await request.get(NOT_FOUND);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain('rel="canonical"');
+    expect(meta(html, 'og:url')).toBeUndefined();
+    expect(meta(html, 'robots')).toBe('noindex');
+  });
+
+  test('the canonical link follows client-side navigation onto the not-found page and back', async ({ page }) => {
+    const canonical = page.locator('head link[rel="canonical"]');
+    const robots = page.locator('head meta[name="robots"]');
+    await page.goto(PATH.careers, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(canonical).toHaveAttribute('href', `${site.url}${PATH.careers}`);
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, NOT_FOUND);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.title);
+    await expect(canonical).toHaveCount(0);
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    await page.goBack();
+    await expect(canonical).toHaveAttribute('href', `${site.url}${PATH.careers}`);
+    await expect(robots).toHaveCount(0);
   });
 
   test('the sitemap lists every canonical page and robots.txt points at it', async ({ request }) => {

@@ -18,13 +18,20 @@ describe('JobsSection', () => {
     );
     for (const job of jobs.jobs) {
       const card = screen.getByRole('article', { name: job.title });
-      const tags = [job.type, job.location, job.department].filter(Boolean);
+      const tags = [job.employmentLabel, job.locationLabel, job.department].filter(Boolean);
       expect(textsOf(within(card).getAllByRole('listitem')).slice(0, tags.length)).toEqual(tags);
       expect(within(card).getByText(job.description)).toBeInTheDocument();
       for (const requirement of job.requirements) expect(within(card).getByText(requirement)).toBeInTheDocument();
       const apply = within(card).getByRole('link', { name: `${job.apply.label}: ${job.title}` });
       expect(apply).toHaveAttribute('href', job.apply.href);
     }
+  });
+
+  it('says so when no position is open, and still offers to send a resume', () => {
+    renderRouted(<JobsSection section={{ ...jobs, jobs: [] }} />);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getByText(jobs.noOpenings)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: careers.resume.label })).toHaveAttribute('href', careers.resume.href);
   });
 
   it('sorts the positions by their order field, whatever the file names', () => {

@@ -22,6 +22,11 @@ const Tags = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
 `;
+const NoOpenings = styled.p`
+  max-width: 920px;
+  margin: 0 auto;
+  text-align: center;
+`;
 const Resume = styled(Card)`
   margin: 40px auto 0;
   max-width: 920px;
@@ -32,7 +37,7 @@ const Resume = styled(Card)`
 
 function JobCard({ job }: { job: Job }) {
   const titleId = useId();
-  const tags = [job.type, job.location, job.department].filter((t): t is string => Boolean(t));
+  const tags = [job.employmentLabel, job.locationLabel, job.department].filter((t): t is string => Boolean(t));
   return (
     <Card aria-labelledby={titleId}>
       <h3 id={titleId}>{job.title}</h3>
@@ -62,11 +67,15 @@ function JobCard({ job }: { job: Job }) {
 export default function JobsSection({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <List>
-        {section.jobs.map((job) => (
-          <JobCard key={job.title} job={job} />
-        ))}
-      </List>
+      {section.jobs.length > 0 ? (
+        <List>
+          {section.jobs.map((job) => (
+            <JobCard key={job.title} job={job} />
+          ))}
+        </List>
+      ) : (
+        <NoOpenings>{section.noOpenings}</NoOpenings>
+      )}
       <Resume as="div">
         <h3>{section.resume.title}</h3>
         <p>{section.resume.text}</p>

@@ -1,15 +1,40 @@
 import { z } from 'zod';
 import { heading, link, sectionOf, text } from '../../content/fields.ts';
 import { withoutMeta } from '../../content/derive.ts';
+import { employments, isOpen, today, workplaces } from '../../content/types/jobs.ts';
 import { jobPosting } from './job-posting.ts';
+import { locationLine } from './location-line.ts';
 import { defineSection } from '../define.ts';
 
-/** Every open position of content/jobs, then how to send a resume. */
+/** One label for each value of a job field, so that every value a job file may hold reads in the site's words. */
+const labelsOf = <T extends string>(values: readonly T[], description: string) =>
+  z.strictObject(Object.fromEntries(values.map((v) => [v, text])) as Record<T, typeof text>).describe(description);
+
+/** Every open position of content/jobs (a job past its validThrough is left off), then how to send a resume. */
 export default defineSection({
-  schema: sectionOf('jobs', { ...heading, resume: z.strictObject({ title: text, text, cta: link }) }),
-  resolve: (section, { content }) => ({
-    ...section,
-    jobs: [...content.jobs].sort((a, b) => a.order - b.order).map(withoutMeta),
+  schema: sectionOf('jobs', {
+    ...heading,
+    noOpenings: text.describe('Shown instead of the list while no job is open'),
+    employment: labelsOf(employments, 'How each kind of employment reads on a job, e.g. full-time: Full-time'),
+    workplace: labelsOf(workplaces, 'How each workplace reads on a job, e.g. remote: Remote'),
+    location: text.describe(
+      "A job's location line: {workplace} is its workplace's label, {place} its office or the countries it hires in",
+    ),
+    resume: z.strictObject({ title: text, text, cta: link }),
   }),
+  resolve: (section, { content }) => {
+    const on = today();
+    return {
+      ...section,
+      jobs: content.jobs
+        .filter((job) => isOpen(job, on))
+        .sort((a, b) => a.order - b.order)
+        .map((job) => ({
+          ...withoutMeta(job),
+          employmentLabel: section.employment[job.employment],
+          locationLabel: locationLine(job, section),
+        })),
+    };
+  },
   structuredData: (section, { content }) => section.jobs.map((job) => jobPosting(content.site, job)),
 });
