@@ -2,7 +2,10 @@
 // The searched name decides the answer, so tests pick the behaviour they need by name:
 //   taken….com registered (its alternatives are not)   fail…   every provider fails
 //   lonely…  it and all its alternatives registered
-//   slow…    WhoAPI answers after 1.5 s    anything else: available
+//   slow…    WhoAPI answers after 1.5 s
+//   drip…    its my-/get-/the- alternatives reach WhoAPI's time-out first (1.5 s), so they arrive late
+//   hang…    no provider ever answers (it and its alternatives): the search deadline decides
+//   anything else: available
 import { startFakeProviders, type Behaviour } from './fake-providers';
 
 const port = Number(process.env.FAKE_PROVIDERS_PORT ?? 4180);
@@ -11,9 +14,11 @@ const rule =
   (domain: string): Behaviour => {
     const name = domain.replace(/^(my|get|the)/, '').split('.')[0] ?? '';
     if (name.startsWith('fail')) return provider === 'rdap' ? 'rate-limited' : 'http-500';
+    if (name.startsWith('hang')) return 'hang';
     if (name.startsWith('taken') && domain.startsWith('taken') && domain.endsWith('.com')) return 'taken';
     if (name.startsWith('lonely')) return 'taken';
     if (name.startsWith('slow') && domain.startsWith('slow') && provider === 'whoapi') return 'slow';
+    if (name.startsWith('drip') && !domain.startsWith('drip') && provider === 'whoapi') return 'slow';
     return 'available';
   };
 

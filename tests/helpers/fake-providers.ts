@@ -1,5 +1,6 @@
-// Fake WhoAPI, ResellerClub and RDAP servers on 127.0.0.1, answering in the wire formats of shared/data/PROVIDERS.md.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// Fake WhoAPI, ResellerClub and RDAP servers on 127.0.0.1, answering in the wire formats of shared/data/PROVIDERS.md,
+// and a second origin (the "mirror") that RDAP redirects can lead to.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The search price table of SPEC §3, in cents, for tests and benchmarks that run without content. */
@@ -17,19 +18,56 @@ export const searchPrices = {
 };
 
 export type Behaviour =
-  'available' | 'taken' | 'error-status' | 'http-500' | 'malformed' | 'slow' | 'rate-limited' | 'unknown';
+  | 'available'
+  | 'taken'
+  | 'error-status'
+  | 'http-500'
+  | 'malformed'
+  | 'slow'
+  | 'rate-limited'
+  | 'unknown'
+  /** Never answers; the request ends only when the caller gives up (or the fake closes) */
+  | 'hang'
+  /** RDAP: HTTP 429 with Retry-After as an HTTP date two minutes ahead */
+  | 'rate-limited-date'
+  /** RDAP: three redirects on the same origin, then the registry's own 404 */
+  | 'redirect-home'
+  /** RDAP: four redirects on the same origin (one more than a client should follow), then 404 */
+  | 'redirect-chain'
+  /** RDAP: a redirect to the mirror, another origin, which answers 404 */
+  | 'redirect-away'
+  /** RDAP: a redirect to the mirror, which answers 200 with the registration */
+  | 'redirect-away-taken';
 export type Provider = 'whoapi' | 'resellerclub' | 'rdap';
 type Rule = (domain: string) => Behaviour;
 
 export interface FakeProviders {
   url: string;
+  /** The other origin RDAP redirects lead to */
+  mirrorUrl: string;
   /** Environment that points the server's providers at the fakes */
   env: Record<string, string>;
-  /** Domains each provider was asked about, in order */
+  /** Domains each provider was asked about, in order (redirect hops not counted) */
   calls: Record<Provider, string[]>;
+  /** Domains the mirror was asked about */
+  mirrorCalls: string[];
+  /** The Accept header of each provider's last request */
+  accept: Partial<Record<Provider, string>>;
+  /** Requests received and not yet ended (answered, or given up by the caller) */
+  open(): number;
   set(provider: Provider, rule: Rule): void;
   close(): Promise<void>;
 }
+
+const listen = (server: Server, port: number) =>
+  new Promise<string>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+const shut = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
 export async function startFakeProviders(
   options: { port?: number; delayMs?: number; slowMs?: number; rules?: Partial<Record<Provider, Rule>> } = {},
@@ -42,7 +80,17 @@ export async function startFakeProviders(
     ...options.rules,
   };
   const calls: Record<Provider, string[]> = { whoapi: [], resellerclub: [], rdap: [] };
+  const mirrorCalls: string[] = [];
+  const accept: Partial<Record<Provider, string>> = {};
+  let open = 0;
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const notFound = JSON.stringify({ errorCode: 404, title: 'Not Found', description: ['Domain not found'] });
+  const registration = (domain: string) =>
+    JSON.stringify({
+      objectClassName: 'domain',
+      ldhName: domain.toUpperCase(),
+      events: [{ eventAction: 'registration', eventDate: '1995-08-14T04:00:00Z' }],
+    });
 
   const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
     if (res.destroyed) return;
@@ -56,6 +104,7 @@ export async function startFakeProviders(
     const b = rules.whoapi(domain);
     if (url.searchParams.get('r') !== 'taken' || !url.searchParams.get('apikey'))
       return send(res, 200, JSON.stringify({ status: '10', status_desc: 'Invalid API key' }));
+    if (b === 'hang') return;
     if (b === 'slow') await wait(slowMs);
     if (b === 'http-500') return send(res, 500, 'Internal Server Error');
     if (b === 'malformed') return send(res, 200, '{"status":"0","taken":');
@@ -81,6 +130,7 @@ export async function startFakeProviders(
     const b = rules.resellerclub(domain);
     if (!url.searchParams.get('auth-userid') || !url.searchParams.get('api-key'))
       return send(res, 403, '{"status":"ERROR","message":"Authentication failed"}');
+    if (b === 'hang') return;
     if (b === 'slow') await wait(slowMs);
     if (b === 'http-500') return send(res, 500, '{"status":"ERROR","message":"Internal error"}');
     if (b === 'malformed') return send(res, 200, '<html>');
@@ -88,40 +138,71 @@ export async function startFakeProviders(
     return send(res, 200, JSON.stringify({ [domain]: { classkey: 'domcno', status } }));
   }
 
+  const redirect = (res: ServerResponse, location: string) => send(res, 302, '', { location });
+  const hops = (domain: string, n: number) => `/rdap/hop/${n}/domain/${encodeURIComponent(domain)}`;
+
   async function rdap(url: URL, res: ServerResponse) {
+    const hop = /^\/rdap\/hop\/(\d+)\/domain\/(.+)$/.exec(url.pathname);
+    if (hop) {
+      const left = Number(hop[1]) - 1;
+      const domain = decodeURIComponent(hop[2] ?? '');
+      return left > 0 ? redirect(res, hops(domain, left)) : send(res, 404, notFound);
+    }
     const domain = decodeURIComponent(url.pathname.replace(/^\/rdap\/domain\//, ''));
     calls.rdap.push(domain);
     const b = rules.rdap(domain);
+    if (b === 'hang') return;
     if (b === 'slow') await wait(slowMs);
-    if (b === 'taken')
-      return send(
-        res,
-        200,
-        JSON.stringify({
-          objectClassName: 'domain',
-          ldhName: domain.toUpperCase(),
-          events: [{ eventAction: 'registration', eventDate: '1995-08-14T04:00:00Z' }],
-        }),
-        { 'content-type': 'application/rdap+json' },
-      );
+    if (b === 'taken') return send(res, 200, registration(domain), { 'content-type': 'application/rdap+json' });
     if (b === 'rate-limited') return send(res, 429, '{"errorCode":429}', { 'retry-after': '30' });
-    if (b === 'available')
-      return send(res, 404, JSON.stringify({ errorCode: 404, title: 'Not Found', description: ['Domain not found'] }));
+    if (b === 'rate-limited-date')
+      return send(res, 429, '{"errorCode":429}', { 'retry-after': new Date(Date.now() + 120_000).toUTCString() });
+    if (b === 'redirect-home') return redirect(res, hops(domain, 3));
+    if (b === 'redirect-chain') return redirect(res, hops(domain, 4));
+    if (b === 'redirect-away') return redirect(res, `${mirrorUrl}/rdap/domain/${domain}`);
+    if (b === 'redirect-away-taken') return redirect(res, `${mirrorUrl}/rdap/domain/${domain}?registered`);
+    if (b === 'available') return send(res, 404, notFound);
     return send(res, 500, '{"errorCode":500}');
   }
 
+  const track = (res: ServerResponse) => {
+    open++;
+    res.once('close', () => open--);
+  };
+
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    track(res);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (delayMs) await wait(delayMs);
-    if (url.pathname === '/whoapi/') return whoapi(url, res);
-    if (url.pathname === '/resellerclub/domains/available.json') return resellerclub(url, res);
-    if (url.pathname.startsWith('/rdap/domain/')) return rdap(url, res);
+    if (url.pathname === '/whoapi/') {
+      accept.whoapi = req.headers.accept;
+      return whoapi(url, res);
+    }
+    if (url.pathname === '/resellerclub/domains/available.json') {
+      accept.resellerclub = req.headers.accept;
+      return resellerclub(url, res);
+    }
+    if (url.pathname.startsWith('/rdap/')) {
+      accept.rdap = req.headers.accept;
+      return rdap(url, res);
+    }
     send(res, 404, '{}');
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Another origin, as a bootstrap mirror or a proxy would be: its 404 is not the registry's word.
+  const mirror = createServer((req: IncomingMessage, res: ServerResponse) => {
+    track(res);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const domain = decodeURIComponent(url.pathname.replace(/^\/rdap\/domain\//, ''));
+    mirrorCalls.push(domain);
+    if (url.searchParams.has('registered'))
+      return send(res, 200, registration(domain), { 'content-type': 'application/rdap+json' });
+    send(res, 404, notFound);
+  });
+  const base = await listen(server, port);
+  const mirrorUrl = await listen(mirror, 0);
   return {
     url: base,
+    mirrorUrl,
     env: {
       WHOAPI_KEY: 'test-whoapi-key',
       WHOAPI_URL: `${base}/whoapi/`,
@@ -131,13 +212,12 @@ export async function startFakeProviders(
       RDAP_BASE_URL: `${base}/rdap/`,
     },
     calls,
+    mirrorCalls,
+    accept,
+    open: () => open,
     set: (provider, rule) => {
       rules[provider] = rule;
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => Promise.all([shut(server), shut(mirror)]).then(() => undefined),
   };
 }

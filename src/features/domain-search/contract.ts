@@ -1,13 +1,67 @@
 // What the domain search API and the page agree on; the server imports this file and the normaliser, nothing else
 // of the features.
 
+/** JSON: the whole answer at once (200), or `{ error }` with 400, 429 or 503. */
 export const SEARCH_ENDPOINT = '/api/domains/search';
+/**
+ * NDJSON (`application/x-ndjson`), the same search as it arrives. Bad input, a rate limit, or a searched domain no
+ * provider could check answer like SEARCH_ENDPOINT (`{ error }` with 400, 429 or 503) before any line is sent; otherwise
+ * 200 and one SearchStreamEvent a line: `searched` first, then `suggestion`s as they come, then `done`.
+ */
+export const SEARCH_STREAM_ENDPOINT = '/api/domains/search/stream';
+/**
+ * NDJSON, several names at once: `?q=` holds up to MAX_BULK_NAMES names separated by commas or new lines. More names
+ * answer 400 `{ error }` before any line; otherwise 200 and BulkStreamEvents: `accepted` first, `result`s as they
+ * come (in any order), then `done`.
+ */
+export const BULK_ENDPOINT = '/api/domains/bulk';
+/** Most names one bulk search takes */
+export const MAX_BULK_NAMES = 20;
+/** The domain page's address: its search forms send `?q=<term>` here, and any page opened with `?q=` searches. */
+export const SEARCH_PAGE = '/domains';
+export const SEARCH_PARAM = 'q';
+
+/** available or taken as a provider said; unknown when no provider could say in time. */
+export type DomainStatus = 'available' | 'taken' | 'unknown';
+
+export interface DomainResult {
+  domain: string;
+  /** true only when status is 'available' */
+  available: boolean;
+  status: DomainStatus;
+  /** Yearly registration price in US cents */
+  price: number;
+  currency: 'USD';
+}
+
+export interface DomainSuggestion {
+  domain: string;
+  price: number;
+  currency: 'USD';
+}
 
 /** The searched domain, then its available alternatives; prices in US cents per year. */
 export interface DomainSearchResponse {
   searchedDomain: string;
   /** The searched domain first */
-  results: { domain: string; available: boolean; price: number; currency: 'USD' }[];
+  results: DomainResult[];
   /** Available alternatives only */
-  suggestions: { domain: string; price: number; currency: 'USD' }[];
+  suggestions: DomainSuggestion[];
 }
+
+export type SearchStreamEvent =
+  | { type: 'searched'; searchedDomain: string; result: DomainResult }
+  | { type: 'suggestion'; suggestion: DomainSuggestion }
+  /** checked: suggestions a provider answered for; skipped: failed or not checked before the deadline */
+  | { type: 'done'; checked: number; skipped: number };
+
+/** One name of a bulk search as typed, and the domain it normalises to or the spec's message for it. */
+export interface BulkName {
+  input: string;
+  domain?: string;
+  error?: string;
+}
+
+export type BulkStreamEvent =
+  /** Every name, in the order typed (blank entries dropped, repeats of a domain kept once) */
+  { type: 'accepted'; names: BulkName[] } | { type: 'result'; result: DomainResult } | { type: 'done' };

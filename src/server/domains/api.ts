@@ -1,20 +1,24 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { DomainInputError, DOMAIN_ERRORS, MAX_TERM_LENGTH } from '../../features/domain-search/normalize';
+import { DomainInputError } from '../../features/domain-search/normalize';
 import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
-import { searchDomains } from './search';
+import { bulkSearch } from './bulk';
+import { ndjsonResponse } from './ndjson';
+import { searchDomains, searchStream } from './search';
 
 export interface DomainApiOptions {
   checker: AvailabilityChecker;
   extensions: readonly string[];
-  /** Searches one client may make per window (default 30 a minute) */
+  /** Searches one client may make per window (default 30 a minute), all three endpoints together */
   rateLimit?: { limit: number; windowMs: number };
+  /** Every search (and bulk search) answers within this (DOMAIN_SEARCH_DEADLINE_MS, default 3000) */
+  deadlineMs?: number;
   log?: Logger;
 }
 
 export const TOO_MANY = 'Too many searches. Please wait a minute and try again.';
-const EMPTY = 'Enter a domain name to search';
+export const EMPTY = 'Enter a domain name to search';
 
 function clientKey(c: Context): string {
   try {
@@ -24,35 +28,70 @@ function clientKey(c: Context): string {
   }
 }
 
-/** GET /search?q=<term>: the searched domain's availability and its available alternatives as the search response. */
+/**
+ * GET /search?q= (JSON), /search/stream?q= and /bulk?q= (NDJSON): see features/domain-search/contract.ts.
+ * A bulk search counts as one search against the rate limit: it costs about as many checks (20 names, against a
+ * search's 15) and is one thing a visitor asked for.
+ */
 export function domainApi({
   checker,
   extensions,
   rateLimit = { limit: 30, windowMs: 60_000 },
+  deadlineMs,
   log = console,
 }: DomainApiOptions) {
   const app = new Hono();
-  app.use(
-    '/search',
-    rateLimiter({
-      windowMs: rateLimit.windowMs,
-      limit: rateLimit.limit,
-      standardHeaders: 'draft-6',
-      keyGenerator: clientKey,
-      handler: (c) => c.json({ error: TOO_MANY }, 429),
-    }),
-  );
+  // One limiter, so one store and one counter per client across the three endpoints.
+  const limiter = rateLimiter({
+    windowMs: rateLimit.windowMs,
+    limit: rateLimit.limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: clientKey,
+    handler: (c) => c.json({ error: TOO_MANY }, 429),
+  });
+  for (const path of ['/search', '/search/stream', '/bulk']) app.use(path, limiter);
+
+  /** Bad input answers 400 with the spec's message; anything else means the search could not be done. */
+  const failure = (c: Context, error: unknown) => {
+    if (error instanceof DomainInputError) return c.json({ error: error.message }, 400);
+    // The search logged why it could not check; anything else is unexpected (or the visitor left: nobody reads it).
+    if (!c.req.raw.signal.aborted && (error as Error | undefined)?.message !== UNABLE)
+      log.warn(`search for ${JSON.stringify(c.req.query('q') ?? '')} failed: ${String(error)}`);
+    return c.json({ error: UNABLE }, 503);
+  };
+
+  const options = (c: Context) => ({
+    checker,
+    extensions,
+    log,
+    signal: c.req.raw.signal,
+    ...(deadlineMs ? { deadlineMs } : {}),
+  });
+
   app.get('/search', async (c) => {
-    const term = c.req.query('q') ?? '';
-    if (term.length > MAX_TERM_LENGTH) return c.json({ error: DOMAIN_ERRORS.characters }, 400);
     try {
-      const response = await searchDomains(term, { checker, extensions, log });
+      const response = await searchDomains(c.req.query('q') ?? '', options(c));
       return response ? c.json(response) : c.json({ error: EMPTY }, 400);
     } catch (error) {
-      if (error instanceof DomainInputError) return c.json({ error: error.message }, 400);
-      log.warn(`search for ${JSON.stringify(term)} failed: ${(error as Error).message}`);
-      return c.json({ error: UNABLE }, 503);
+      return failure(c, error);
     }
   });
+
+  /** Reads the first event before answering, so that bad input or a failed search still gets its status code. */
+  const streamed = async <T>(c: Context, start: (signal: AbortSignal) => AsyncGenerator<T, void, undefined>) => {
+    const stop = new AbortController();
+    const events = start(AbortSignal.any([c.req.raw.signal, stop.signal]));
+    try {
+      const first = await events.next();
+      if (first.done) return c.json({ error: EMPTY }, 400);
+      return ndjsonResponse(first.value, events, () => stop.abort(), log);
+    } catch (error) {
+      return failure(c, error);
+    }
+  };
+  app.get('/search/stream', (c) =>
+    streamed(c, (signal) => searchStream(c.req.query('q') ?? '', { ...options(c), signal })),
+  );
+  app.get('/bulk', (c) => streamed(c, (signal) => bulkSearch(c.req.query('q') ?? '', { ...options(c), signal })));
   return app;
 }

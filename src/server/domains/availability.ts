@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { Backoff, RateLimitedError } from './backoff';
+import { abortable } from './deadline';
 import type { AvailabilityResult, Provider } from './types';
 
 export const UNABLE = 'Unable to check domain availability';
@@ -11,16 +13,32 @@ interface AvailabilityOptions {
   providers: Provider[];
   /** Yearly price in cents per extension (content/domains/search-prices.yaml) */
   prices: Record<string, number>;
+  /** Longest wait for one provider call before the next provider is asked */
   timeoutMs: number;
   cacheTtlMs?: number;
   cacheSize?: number;
   log?: Logger;
+  /** The clock of the rate-limit back-off, for tests */
+  now?: () => number;
 }
 
 export interface AvailabilityChecker {
-  check(domain: string): Promise<AvailabilityResult>;
+  /**
+   * The domain's availability from the first provider that answers. Rejects with Error(UNABLE) when none could, or
+   * with `signal`'s reason as soon as it aborts.
+   */
+  check(domain: string, signal?: AbortSignal): Promise<AvailabilityResult>;
+  /** Yearly price in cents of the domain's extension, undefined when it is not sold */
+  priceOf(domain: string): number | undefined;
   /** How many provider calls were made, for tests and the benchmark */
   readonly providerCalls: number;
+}
+
+/** One round of provider calls that several searches may wait for; it is aborted when the last of them leaves. */
+interface SharedCheck {
+  promise: Promise<AvailabilityResult>;
+  controller: AbortController;
+  waiters: number;
 }
 
 /** Asks each provider in turn (the next one on any failure) and remembers answers for a while. */
@@ -31,22 +49,32 @@ export function availabilityChecker({
   cacheTtlMs = 5 * 60_000,
   cacheSize = 5000,
   log = console,
+  now = Date.now,
 }: AvailabilityOptions): AvailabilityChecker {
   const cache = new LRUCache<string, AvailabilityResult>({ max: cacheSize, ttl: cacheTtlMs });
-  const inFlight = new Map<string, Promise<AvailabilityResult>>();
+  const inFlight = new Map<string, SharedCheck>();
+  const backoff = new Backoff(now);
   let providerCalls = 0;
+  const priceOf = (domain: string) => prices[domain.slice(domain.lastIndexOf('.') + 1)];
 
-  async function ask(domain: string): Promise<AvailabilityResult> {
-    const price = prices[domain.slice(domain.lastIndexOf('.') + 1)];
+  async function ask(domain: string, signal: AbortSignal): Promise<AvailabilityResult> {
+    const price = priceOf(domain);
     if (price === undefined) throw new Error(`No price for ${domain}`);
     for (const provider of providers) {
+      signal.throwIfAborted();
+      const limitKey = `${provider.name} ${provider.scope?.(domain) ?? '*'}`;
+      // A provider that asked us to wait is skipped, not queued: the next one may answer now.
+      if (backoff.remaining(limitKey) > 0) continue;
       providerCalls++;
       try {
-        const answer = await provider.check(domain, AbortSignal.timeout(timeoutMs));
+        const answer = await provider.check(domain, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
         const result: AvailabilityResult = { ...answer, domain, price, currency: 'USD', provider: provider.name };
         cache.set(domain, result);
         return result;
       } catch (error) {
+        // Nobody waits any more: stop quietly, the search logs what it skipped.
+        signal.throwIfAborted();
+        if (error instanceof RateLimitedError) backoff.block(limitKey, error.retryAfterMs);
         const reason =
           error instanceof Error && error.name !== 'TimeoutError' ? error.message : `no answer within ${timeoutMs} ms`;
         log.warn(`${provider.name} could not check ${domain}: ${reason}`);
@@ -55,20 +83,42 @@ export function availabilityChecker({
     throw new Error(UNABLE);
   }
 
+  function share(domain: string): SharedCheck {
+    const existing = inFlight.get(domain);
+    if (existing) return existing;
+    const controller = new AbortController();
+    const shared: SharedCheck = { controller, waiters: 0, promise: ask(domain, controller.signal) };
+    inFlight.set(domain, shared);
+    const forget = () => {
+      if (inFlight.get(domain) === shared) inFlight.delete(domain);
+    };
+    shared.promise.then(forget, forget);
+    controller.signal.addEventListener('abort', forget, { once: true });
+    return shared;
+  }
+
   return {
     get providerCalls() {
       return providerCalls;
     },
-    check(domain) {
+    priceOf,
+    check(domain, signal) {
       const cached = cache.get(domain);
       if (cached) return Promise.resolve(cached);
-      // Two searches for the same domain at once share one round of provider calls.
-      let pending = inFlight.get(domain);
-      if (!pending) {
-        pending = ask(domain).finally(() => inFlight.delete(domain));
-        inFlight.set(domain, pending);
-      }
-      return pending;
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
+      // Searches for the same domain at once share one round of provider calls; it runs while any of them waits.
+      const shared = share(domain);
+      shared.waiters++;
+      let left = false;
+      const leave = () => {
+        if (left) return;
+        left = true;
+        signal?.removeEventListener('abort', leave);
+        if (--shared.waiters === 0) shared.controller.abort(signal?.reason);
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      shared.promise.then(leave, leave);
+      return abortable(shared.promise, signal);
     },
   };
 }

@@ -1,16 +1,26 @@
 // Domain providers come from the environment (see .env.example); keys never leave the server.
+import { DEFAULT_DEADLINE_MS } from './deadline';
 import { rdap } from './rdap';
 import { resellerClub } from './resellerclub';
 import type { Fetch, Provider, ProviderName } from './types';
 import { whoApi } from './whoapi';
 
-const DEFAULT_TIMEOUT_MS = 4000;
+/** Short enough that, within the default 3 s deadline, a provider that hangs still leaves time to ask the next. */
+const DEFAULT_TIMEOUT_MS = 1500;
 const NAMES: ProviderName[] = ['whoapi', 'resellerclub', 'rdap'];
 
 interface ProviderConfig {
   providers: Provider[];
+  /** One provider call's time-out (DOMAIN_PROVIDER_TIMEOUT_MS) */
   timeoutMs: number;
+  /** One whole search's (DOMAIN_SEARCH_DEADLINE_MS) */
+  deadlineMs: number;
 }
+
+const milliseconds = (value: string | undefined, fallback: number) => {
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms > 0 ? ms : fallback;
+};
 
 export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn: Fetch = fetch): ProviderConfig {
   const has = (name: ProviderName) =>
@@ -42,6 +52,9 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn: 
       }),
     rdap: () => rdap({ ...(env.RDAP_BASE_URL ? { baseUrl: env.RDAP_BASE_URL } : {}), fetch: fetchFn }),
   };
-  const timeoutMs = Number(env.DOMAIN_PROVIDER_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
-  return { providers: names.map((n) => make[n]()), timeoutMs };
+  return {
+    providers: names.map((n) => make[n]()),
+    timeoutMs: milliseconds(env.DOMAIN_PROVIDER_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+    deadlineMs: milliseconds(env.DOMAIN_SEARCH_DEADLINE_MS, DEFAULT_DEADLINE_MS),
+  };
 }

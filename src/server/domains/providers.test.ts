@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
 import { providersFromEnv } from './config';
-import { rdap, rdapBaseUrls } from './rdap';
+import { RateLimitedError } from './backoff';
+import { rdap } from './rdap';
 import { resellerClub } from './resellerclub';
 import { whoApi } from './whoapi';
 
@@ -80,16 +81,9 @@ describe('RDAP adapter', () => {
 
   it('a rate limit is a failure that says when to retry', async () => {
     fake.set('rdap', () => 'rate-limited');
-    await expect(provider().check('x.org', signal())).rejects.toThrow(
-      'RDAP lookup failed: HTTP 429 (retry after 30 s)',
-    );
-  });
-
-  it('knows a base URL for every extension sold except .us, which has no RDAP service', async () => {
-    const bases = rdapBaseUrls();
-    for (const tld of ['com', 'net', 'org', 'io', 'uk', 'ca', 'co', 'biz', 'app'])
-      expect(bases.get(tld)).toMatch(/^https:\/\//);
-    await expect(rdap().check('example.us', signal())).rejects.toThrow('RDAP has no service for .us');
+    const failure = provider().check('x.org', signal());
+    await expect(failure).rejects.toThrow('RDAP lookup failed: HTTP 429 (retry after 30 s)');
+    await expect(failure).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it('gives up when the time-out signal fires', async () => {
@@ -107,14 +101,23 @@ describe('provider configuration', () => {
     expect(providersFromEnv(fake.env).providers.map((p) => p.name)).toEqual(['whoapi', 'resellerclub', 'rdap']);
   });
 
-  it('follows DOMAIN_PROVIDERS and reads the time-out', () => {
+  it('follows DOMAIN_PROVIDERS and reads the time-out and the deadline', () => {
     const config = providersFromEnv({
       ...fake.env,
       DOMAIN_PROVIDERS: 'rdap, whoapi',
-      DOMAIN_PROVIDER_TIMEOUT_MS: '1500',
+      DOMAIN_PROVIDER_TIMEOUT_MS: '1200',
+      DOMAIN_SEARCH_DEADLINE_MS: '2500',
     });
     expect(config.providers.map((p) => p.name)).toEqual(['rdap', 'whoapi']);
-    expect(config.timeoutMs).toBe(1500);
+    expect(config).toMatchObject({ timeoutMs: 1200, deadlineMs: 2500 });
+  });
+
+  it('keeps its defaults for a time that is not a positive number', () => {
+    const defaults = providersFromEnv({});
+    const config = providersFromEnv({ DOMAIN_PROVIDER_TIMEOUT_MS: '-5', DOMAIN_SEARCH_DEADLINE_MS: 'soon' });
+    expect(config).toMatchObject({ timeoutMs: defaults.timeoutMs, deadlineMs: defaults.deadlineMs });
+    // A provider that hangs must leave time to ask the next one within the search.
+    expect(defaults.timeoutMs).toBeLessThan(defaults.deadlineMs);
   });
 
   it('refuses a provider list it cannot honour', () => {

@@ -1,32 +1,79 @@
-import bootstrap from './rdap-bootstrap.json';
-import type { Fetch, Provider } from './types';
+import { parseRetryAfter, RateLimitedError } from './backoff';
+import { rdapBaseUrls } from './rdap-servers';
+import { perKeyLimiter, RDAP_CONCURRENCY_PER_HOST } from './registry-limit';
+import type { Fetch, Provider, ProviderAnswer } from './types';
 
-/** RDAP base URL per extension, from the IANA bootstrap file (RFC 9224) shipped with the server. */
-export function rdapBaseUrls(file: { services: [string[], string[]][] } = bootstrap as never): Map<string, string> {
-  return new Map(file.services.flatMap(([tlds, urls]) => tlds.map((tld) => [tld, urls[0] ?? ''] as const)));
+/** RFC 7480 §4.2: RDAP servers may also answer plain JSON clients. */
+const ACCEPT = 'application/rdap+json, application/json';
+/** Redirects followed before giving up: enough for a registry moving its service, too few for a loop to cost much. */
+export const MAX_REDIRECTS = 3;
+
+interface RdapOptions {
+  /**
+   * One base URL for every extension instead of the bootstrap (RDAP_BASE_URL: a private mirror, or a fake in tests);
+   * its origin is then the authoritative one.
+   */
+  baseUrl?: string;
+  fetch?: Fetch;
+  /** Base URL per extension (default: the bootstrap file and its overrides) */
+  bases?: Map<string, string>;
+  /** Checks one registry host answers at once */
+  concurrencyPerHost?: number;
 }
 
+const withSlash = (base: string) => new URL(base.endsWith('/') ? base : `${base}/`);
+
 /**
- * RDAP (RFC 9083), keyless: 404 means no registration (available), 200 means registered.
- * `baseUrl` overrides the bootstrap for every extension (a private mirror, or a fake in tests).
+ * RDAP (RFC 9083), keyless: a 404 from the registry's own server means no registration (available), a 200 means
+ * registered. Redirects are followed by hand so that a 404 from another origin (a mirror, a proxy, a block page) is
+ * not mistaken for "available": it is a failure, and the next provider is asked.
  */
-export function rdap({ baseUrl, fetch: fetchFn = fetch }: { baseUrl?: string; fetch?: Fetch } = {}): Provider {
-  const bases = rdapBaseUrls();
+export function rdap({
+  baseUrl,
+  fetch: fetchFn = fetch,
+  bases = rdapBaseUrls(),
+  concurrencyPerHost = RDAP_CONCURRENCY_PER_HOST,
+}: RdapOptions = {}): Provider {
+  const perHost = perKeyLimiter(concurrencyPerHost);
+  const baseFor = (domain: string): URL | undefined => {
+    const base = baseUrl ?? bases.get(domain.slice(domain.lastIndexOf('.') + 1));
+    return base ? withSlash(base) : undefined;
+  };
+
+  async function lookup(start: URL, authority: string, signal: AbortSignal): Promise<ProviderAnswer> {
+    let url = start;
+    for (let hop = 0; ; hop++) {
+      const response = await fetchFn(url, { signal, redirect: 'manual', headers: { accept: ACCEPT } });
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        if (hop === MAX_REDIRECTS) throw new Error(`RDAP lookup failed: more than ${MAX_REDIRECTS} redirects`);
+        url = new URL(location, url);
+        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+          throw new Error(`RDAP lookup failed: redirected to ${url.protocol}`);
+        continue;
+      }
+      if (response.status === 404) {
+        if (url.origin === authority) return { available: true };
+        throw new Error(`RDAP lookup failed: HTTP 404 from ${url.host}, not the registry's server`);
+      }
+      // A registration record is an answer wherever the registry sent us for it (thin registries point to registrars).
+      if (response.status === 200) return { available: false };
+      if (response.status === 429) {
+        const ms = parseRetryAfter(response.headers.get('retry-after'));
+        throw new RateLimitedError(`RDAP lookup failed: HTTP 429 (retry after ${Math.ceil(ms / 1000)} s)`, ms);
+      }
+      throw new Error(`RDAP lookup failed: HTTP ${response.status}`);
+    }
+  }
+
   return {
     name: 'rdap',
+    scope: (domain) => baseFor(domain)?.host ?? '*',
     async check(domain, signal) {
-      const tld = domain.slice(domain.lastIndexOf('.') + 1);
-      const base = baseUrl ?? bases.get(tld);
-      if (!base) throw new Error(`RDAP has no service for .${tld}`);
-      const response = await fetchFn(new URL(`domain/${domain}`, base.endsWith('/') ? base : `${base}/`), {
-        signal,
-        headers: { accept: 'application/rdap+json' },
-      });
-      await response.body?.cancel();
-      if (response.status === 404) return { available: true };
-      if (response.status === 200) return { available: false };
-      const retry = response.headers.get('retry-after');
-      throw new Error(`RDAP lookup failed: HTTP ${response.status}${retry ? ` (retry after ${retry} s)` : ''}`);
+      const base = baseFor(domain);
+      if (!base) throw new Error(`RDAP has no service for .${domain.slice(domain.lastIndexOf('.') + 1)}`);
+      return perHost(base.host, signal, () => lookup(new URL(`domain/${domain}`, base), base.origin, signal));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { parseRetryAfter, RateLimitedError } from './backoff';
 import type { Fetch, Provider } from './types';
 
 /** ResellerClub (LogicBoxes) domains/available.json: a map keyed by the full domain with a status. */
@@ -24,7 +25,10 @@ export function resellerClub({
       const response = await fetchFn(query, { signal });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 200) || `HTTP ${response.status}`;
-        throw new Error(`ResellerClub request failed: ${detail}`);
+        const message = `ResellerClub request failed: ${detail}`;
+        if (response.status === 429)
+          throw new RateLimitedError(message, parseRetryAfter(response.headers.get('retry-after')));
+        throw new Error(message);
       }
       const body = (await response.json()) as Record<string, { status?: string } | undefined>;
       const status = body[domain]?.status;

@@ -1,7 +1,23 @@
 import pLimit from 'p-limit';
-import type { DomainSearchResponse } from '../../features/domain-search/contract';
-import { normalizeDomain, type Domain } from '../../features/domain-search/normalize';
-import type { AvailabilityChecker, Logger } from './availability';
+import type { DomainResult, DomainSearchResponse, SearchStreamEvent } from '../../features/domain-search/contract';
+import {
+  DOMAIN_ERRORS,
+  DomainInputError,
+  MAX_TERM_LENGTH,
+  normalizeDomain,
+  type Domain,
+} from '../../features/domain-search/normalize';
+import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
+import { inCompletionOrder } from './completion-order';
+import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
+import { skippedSummary } from './skipped';
+import type { AvailabilityResult } from './types';
+
+/**
+ * Suggestion checks one search runs at once: all fourteen in one round trip. What keeps providers from being flooded
+ * is the bound per registry (registry-limit.ts), the back-off after a 429 and the deadline, not a slower search.
+ */
+export const SEARCH_CONCURRENCY = 14;
 
 /** Alternatives: the base name on every other extension, then five variants (my-, -online, -web, get-, the-) on the searched one. */
 export function suggestionCandidates({ name, extension }: Domain, extensions: readonly string[]): string[] {
@@ -13,37 +29,106 @@ export function suggestionCandidates({ name, extension }: Domain, extensions: re
   ];
 }
 
-interface SearchOptions {
+export interface SearchOptions {
   checker: AvailabilityChecker;
   extensions: readonly string[];
-  /** How many suggestion checks run at once */
+  /** The whole search answers within this (DOMAIN_SEARCH_DEADLINE_MS) */
+  deadlineMs?: number;
+  /** The visitor's request (Hono: c.req.raw.signal): when it aborts, so does every provider call of the search */
+  signal?: AbortSignal;
+  /** Suggestion checks run at once */
   concurrency?: number;
   log?: Logger;
 }
 
-/** Throws DomainInputError for bad input and Error(UNABLE) when the searched domain cannot be checked. */
-export async function searchDomains(
+export const toDomainResult = ({ domain, available, price, currency }: AvailabilityResult): DomainResult => ({
+  domain,
+  available,
+  status: available ? 'available' : 'taken',
+  price,
+  currency,
+});
+
+/** The term as the API accepts it: null when blank; throws DomainInputError with the spec's message otherwise. */
+export function parseTerm(term: string, extensions: readonly string[]): Domain | null {
+  if (term.length > MAX_TERM_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
+  return normalizeDomain(term, extensions);
+}
+
+/**
+ * One search as it arrives: `searched` once the searched domain is known, each available suggestion as its check
+ * ends, then `done`, all within the deadline. Nothing for a blank term. The first `next()` throws DomainInputError
+ * for bad input and Error(UNABLE) when no provider could check the searched domain in time, so a caller can still
+ * answer with an error status before sending anything.
+ */
+export async function* searchStream(
   term: string,
-  { checker, extensions, concurrency = 8, log = console }: SearchOptions,
-): Promise<DomainSearchResponse | null> {
-  const domain = normalizeDomain(term, extensions);
-  if (!domain) return null;
-  const limit = pLimit(concurrency);
-  const candidates = suggestionCandidates(domain, extensions);
-  // The searched domain and every suggestion start together; the pool bounds how many run at once.
-  const suggestionChecks = candidates.map((candidate) =>
-    limit(() => checker.check(candidate)).catch((error: Error) => {
-      log.warn(`suggestion ${candidate} skipped: ${error.message}`);
-      return undefined;
-    }),
+  {
+    checker,
+    extensions,
+    deadlineMs = DEFAULT_DEADLINE_MS,
+    signal,
+    concurrency = SEARCH_CONCURRENCY,
+    log = console,
+  }: SearchOptions,
+): AsyncGenerator<SearchStreamEvent, void, undefined> {
+  const domain = parseTerm(term, extensions);
+  if (!domain) return;
+  const scope = searchScope(deadlineMs, signal);
+  try {
+    // Asked before the suggestions so that it is first in every queue (the pool, a registry's limit).
+    const searched = checker.check(domain.domain, scope.signal);
+    const pool = pLimit(concurrency);
+    const candidates = suggestionCandidates(domain, extensions);
+    const checks = candidates.map((c) => limited(pool, scope.signal, () => checker.check(c, scope.signal)));
+    // Read below, unless the searched domain fails first: then they are dropped, and must not count as unhandled.
+    for (const check of checks) check.catch(() => {});
+    let result: AvailabilityResult;
+    try {
+      result = await searched;
+    } catch (error) {
+      // Each provider's failure is logged as it happens; running out of time is the search's own to report.
+      if (!(error instanceof DeadlineExceeded)) throw error;
+      log.warn(`search ${domain.domain}: ${UNABLE} (${error.message})`);
+      throw new Error(UNABLE, { cause: error });
+    }
+    yield { type: 'searched', searchedDomain: domain.domain, result: toDomainResult(result) };
+
+    const skipped: { domain: string; reason: string }[] = [];
+    for await (const outcome of inCompletionOrder(checks)) {
+      if (!outcome.ok) skipped.push({ domain: candidates[outcome.index] as string, reason: outcome.error.message });
+      else if (outcome.value.available) {
+        const { domain: d, price, currency } = outcome.value;
+        yield { type: 'suggestion', suggestion: { domain: d, price, currency } };
+      }
+    }
+    // A visitor who left needs no account of what was skipped.
+    if (skipped.length && !signal?.aborted)
+      log.warn(
+        `search ${domain.domain}: skipped ${skipped.length} of ${candidates.length} suggestions: ${skippedSummary(skipped)}`,
+      );
+    yield { type: 'done', checked: candidates.length - skipped.length, skipped: skipped.length };
+  } finally {
+    scope.end();
+  }
+}
+
+/**
+ * The whole search at once, within the deadline: null for a blank term; throws DomainInputError for bad input and
+ * Error(UNABLE) when the searched domain cannot be checked. Suggestions keep the order of suggestionCandidates.
+ */
+export async function searchDomains(term: string, options: SearchOptions): Promise<DomainSearchResponse | null> {
+  let response: DomainSearchResponse | null = null;
+  for await (const event of searchStream(term, options)) {
+    if (event.type === 'searched')
+      response = { searchedDomain: event.searchedDomain, results: [event.result], suggestions: [] };
+    else if (event.type === 'suggestion') response?.suggestions.push(event.suggestion);
+  }
+  if (!response) return null;
+  const order = suggestionCandidates(
+    parseTerm(response.searchedDomain, options.extensions) as Domain,
+    options.extensions,
   );
-  const searched = await checker.check(domain.domain);
-  const suggestions = (await Promise.all(suggestionChecks)).filter((r) => r?.available);
-  return {
-    searchedDomain: domain.domain,
-    results: [
-      { domain: searched.domain, available: searched.available, price: searched.price, currency: searched.currency },
-    ],
-    suggestions: suggestions.map((r) => ({ domain: r!.domain, price: r!.price, currency: r!.currency })),
-  };
+  response.suggestions.sort((a, b) => order.indexOf(a.domain) - order.indexOf(b.domain));
+  return response;
 }

@@ -1,4 +1,11 @@
+import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, RateLimitedError } from './backoff';
 import type { Fetch, Provider } from './types';
+
+/**
+ * WhoAPI's documented statuses that mean "not now": 16 (IP blocked for a minute), 17, 18 and 36 (query limits).
+ * They carry no Retry-After, so the provider is left alone for a minute.
+ */
+const RATE_LIMIT_STATUSES = new Set(['16', '17', '18', '36']);
 
 interface WhoApiBody {
   status?: string | number;
@@ -17,9 +24,14 @@ export function whoApi({ url, key, fetch: fetchFn = fetch }: { url: string; key:
       query.searchParams.set('r', 'taken');
       query.searchParams.set('domain', domain);
       const response = await fetchFn(query, { signal });
+      if (response.status === 429)
+        throw new RateLimitedError('Network response was not ok', parseRetryAfter(response.headers.get('retry-after')));
       if (!response.ok) throw new Error('Network response was not ok');
       const body = (await response.json()) as WhoApiBody;
-      if (String(body.status) !== '0') throw new Error(body.status_desc || 'WhoAPI error');
+      const status = String(body.status);
+      if (RATE_LIMIT_STATUSES.has(status))
+        throw new RateLimitedError(body.status_desc || 'WhoAPI error', DEFAULT_RETRY_AFTER_MS);
+      if (status !== '0') throw new Error(body.status_desc || 'WhoAPI error');
       if (body.taken === undefined) throw new Error('WhoAPI error');
       const remaining = Number(body.requests_available);
       return {

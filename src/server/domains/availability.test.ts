@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
+import { availabilityChecker, UNABLE } from './availability';
+import { providersFromEnv } from './config';
+
+/** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
+const POLL = { timeout: 5000 };
+
+let fake: FakeProviders;
+let logs: string[] = [];
+let now = Date.parse('2026-03-01T12:00:00Z');
+const log = { warn: (m: string) => logs.push(m) };
+
+beforeAll(async () => {
+  fake = await startFakeProviders({ slowMs: 400 });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  logs = [];
+  for (const list of Object.values(fake.calls)) list.length = 0;
+  fake.set('whoapi', () => 'available');
+  fake.set('resellerclub', () => 'available');
+  fake.set('rdap', () => 'available');
+});
+
+/** A checker over the fakes; `now` is the clock of its back-off */
+function checker(env: Record<string, string> = fake.env, timeoutMs = 5000) {
+  return availabilityChecker({
+    providers: providersFromEnv(env).providers,
+    prices: searchPrices,
+    timeoutMs,
+    log,
+    cacheTtlMs: 1,
+    now: () => now,
+  });
+}
+
+describe('a provider that said 429', () => {
+  const rdapThenWhoapi = () => ({ ...fake.env, DOMAIN_PROVIDERS: 'rdap, whoapi' });
+
+  it('is not asked about that registry again before its Retry-After; the next provider answers meanwhile', async () => {
+    const c = checker(rdapThenWhoapi());
+    fake.set('rdap', () => 'rate-limited');
+    await expect(c.check('first.org')).resolves.toMatchObject({ provider: 'whoapi' });
+    fake.set('rdap', () => 'available');
+    now += 29_000;
+    await expect(c.check('second.org')).resolves.toMatchObject({ provider: 'whoapi' });
+    expect(fake.calls.rdap).toEqual(['first.org']);
+    now += 1_000;
+    await expect(c.check('third.org')).resolves.toMatchObject({ provider: 'rdap' });
+    expect(fake.calls.rdap).toEqual(['first.org', 'third.org']);
+  });
+
+  it('is skipped with no provider left: the check fails rather than waits', async () => {
+    const c = checker({ ...fake.env, DOMAIN_PROVIDERS: 'rdap' });
+    fake.set('rdap', () => 'rate-limited');
+    await expect(c.check('busy.org')).rejects.toThrow(UNABLE);
+    await expect(c.check('again.org')).rejects.toThrow(UNABLE);
+    expect(fake.calls.rdap).toEqual(['busy.org']);
+  });
+
+  it('WhoAPI query-limit statuses count as a rate limit too', async () => {
+    const c = checker({ ...fake.env, DOMAIN_PROVIDERS: 'whoapi, rdap' });
+    fake.set('whoapi', () => 'rate-limited');
+    await c.check('one.com');
+    await c.check('two.com');
+    expect(fake.calls.whoapi).toEqual(['one.com']);
+    expect(fake.calls.rdap).toEqual(['one.com', 'two.com']);
+  });
+});
+
+describe('searches that wait for the same domain', () => {
+  const whoapiOnly = () => ({ ...fake.env, DOMAIN_PROVIDERS: 'whoapi, rdap' });
+
+  it('share one provider call; one leaving does not abort it for the other', async () => {
+    const c = checker(whoapiOnly());
+    fake.set('whoapi', () => 'slow');
+    const leaving = new AbortController();
+    const first = c.check('shared.com', leaving.signal);
+    const second = c.check('shared.com', new AbortController().signal);
+    leaving.abort(new Error('visitor left'));
+    await expect(first).rejects.toThrow('visitor left');
+    await expect(second).resolves.toMatchObject({ domain: 'shared.com', provider: 'whoapi' });
+    expect(fake.calls.whoapi).toEqual(['shared.com']);
+    expect(fake.calls.rdap).toEqual([]);
+  });
+
+  it('abort the provider call when the last one leaves, and ask no further provider', async () => {
+    const c = checker(whoapiOnly());
+    fake.set('whoapi', () => 'hang');
+    const stop = new AbortController();
+    const check = c.check('alone.com', stop.signal);
+    await expect.poll(() => fake.open(), POLL).toBe(1);
+    stop.abort(new Error('deadline'));
+    await expect(check).rejects.toThrow('deadline');
+    await expect.poll(() => fake.open(), POLL).toBe(0);
+    // A later search starts afresh instead of joining the aborted call.
+    fake.set('whoapi', () => 'available');
+    await expect(c.check('alone.com')).resolves.toMatchObject({ available: true });
+    expect(fake.calls.whoapi).toEqual(['alone.com', 'alone.com']);
+    expect(fake.calls.rdap).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+
+  it('an already aborted search asks nobody', async () => {
+    const c = checker();
+    await expect(c.check('late.com', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    expect(c.providerCalls).toBe(0);
+  });
+});
