@@ -28,8 +28,14 @@ const layers = [
   {
     target: './src/server',
     from: './src',
-    except: ['./server', './features/domain-search/normalize.ts', './features/domain-search/contract.ts'],
-    message: 'The server imports only its own files, the shared domain normaliser and the search API contract.',
+    except: [
+      './server',
+      './features/domain-search/normalize.ts',
+      './features/domain-search/contract.ts',
+      './ui/format.ts',
+    ],
+    message:
+      'The server imports only its own files, the shared domain normaliser, the search API contract and the money format.',
   },
   {
     target: './src',

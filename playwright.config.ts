@@ -7,13 +7,17 @@ const fakePort = port + 7;
 const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
-const visualBuild = '.tmp/visual-build';
-const editorContent = '.tmp/cms-e2e/content';
+// Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
+const scratch = `.tmp/e2e-${port}`;
+const visualBuild = `${scratch}/visual-build`;
+const devBuild = `${scratch}/dev-build`;
+const editorRepo = `${scratch}/cms`;
+const editorContent = `${editorRepo}/content`;
 const editorCopy = [
-  'rm -rf .tmp/cms-e2e && mkdir -p .tmp/cms-e2e',
+  `rm -rf ${editorRepo} && mkdir -p ${editorRepo}`,
   `cp -r content ${editorContent}`,
-  'git -C .tmp/cms-e2e init -q && git -C .tmp/cms-e2e add -A',
-  'git -C .tmp/cms-e2e -c user.name=e2e -c user.email=e2e@localhost commit -qm Start',
+  `git -C ${editorRepo} init -q && git -C ${editorRepo} add -A`,
+  `git -C ${editorRepo} -c user.name=e2e -c user.email=e2e@localhost commit -qm Start`,
 ].join(' && ');
 const fake = `http://127.0.0.1:${fakePort}`;
 // The site's providers point at fakes (tests/helpers/fake-providers-server.ts): no test reaches the internet.
@@ -86,8 +90,8 @@ export default defineConfig({
     },
     {
       // The same site built with React's development runtime, which reports hydration mismatches.
-      command: 'npx tsx scripts/build.ts && node .tmp/dev-build/server/server.js',
-      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: '.tmp/dev-build' },
+      command: `npx tsx scripts/build.ts && node ${devBuild}/server/server.js`,
+      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild },
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -26,13 +26,19 @@ if (!built.includes('<!--app-html-->')) throw new Error(`${templateFile} has no 
 // Paint first, then script: the page's HTML and inline CSS paint the first screen and its largest image on their
 // own, and the app's script is fetched once they have loaded (the window's load event) and been painted (the frame
 // after it) instead of competing with them for the connection. The page works as HTML until then.
+// A form submitted before the script has run is held (src/layout/early-submits.ts submits it again once hydrated):
+// nothing typed reaches a URL or the server, nothing is lost, and the script starts loading at once.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entrySrc = entry.exec(built)?.[1];
 if (!entrySrc) throw new Error(`${templateFile} has no entry <script type="module">`);
-const template = built.replace(
-  entry,
-  `<script>addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entrySrc)})})})})</script>`,
-);
+const loader = [
+  '(function(){var held=window.__heldSubmits=[],started=0,h=document.documentElement;',
+  `function start(){if(!started){started=1;import(${JSON.stringify(entrySrc)})}}`,
+  "document.addEventListener('submit',function(e){if('hydrated' in h.dataset)return;e.preventDefault();",
+  "var f=e.target;if(held.indexOf(f)<0)held.push(f);f.setAttribute('aria-busy','true');start()},true);",
+  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()",
+].join('');
+const template = built.replace(entry, `<script>${loader}</script>`);
 const started = performance.now();
 const jobs = [
   ...prerenderPaths.map((route) => ({ route, file: path.join(clientDir, route, 'index.html') })),

@@ -63,7 +63,7 @@ describe('loadContent', () => {
       content/pages/about.yaml
         is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 17
       content/pages/home.yaml
-        sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "plans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", "sslChecker", "productPlans", "planComparison", "showcase", "badges", "testimonials", "figures", found "heroo" (text)
+        sections[0].type: expected one of "hero", "logoStrip", "productCards", "stats", "text", "features", "team", "cta", "extensionCards", "domainPricing", "faq", "plans", "emailPlans", "comparison", "supportChannels", "webmailProviders", "contactCards", "address", "blogIndex", "jobs", "affiliateTiers", "steps", "legal", "form", "sslChecker", "productPlans", "planComparison", "showcase", "badges", "testimonials", "figures", "bulkSearch", found "heroo" (text)
       content/products/shared.yaml
         plans[0].price: expected a whole number of US cents (1250 means $12.50), found "cheap" (text)"
     `);

@@ -14,6 +14,8 @@ import { Header } from './Header';
 import { LoadingOverlay, useRouteTransition } from './RouteTransition';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useStaticLinks } from './static-links';
+import { replayEarlySubmits } from './early-submits';
+import { SearchFromAddress } from '../features/domain-search/SearchFromAddress';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
@@ -45,6 +47,7 @@ export function Layout() {
   // wait for it before they use a form.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    replayEarlySubmits();
   }, []);
   useStaticLinks();
   const transitioning = useRouteTransition();
@@ -59,6 +62,7 @@ export function Layout() {
       </Main>
       <Footer />
       <ScrollTopButton />
+      <SearchFromAddress />
       {transitioning && <LoadingOverlay />}
     </WordsProvider>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -15,13 +15,27 @@ const Toggle = styled(IconButton)`
   ${media.mobile} {
     display: inline-grid;
   }
+  /* Before the script runs, the open menu still shows its close icon */
+  .when-open,
+  &:has(+ :popover-open) .when-closed {
+    display: none;
+  }
+  &:has(+ :popover-open) .when-open {
+    display: contents;
+  }
 `;
+// A popover: its button opens and closes it without JavaScript; once hydrated, the header follows its state.
 const Panel = styled.nav`
   position: fixed;
   inset: ${HEADER_HEIGHT}px 0 0;
+  width: auto;
+  height: auto;
+  margin: 0;
+  border: 0;
   overflow-y: auto;
   padding: 16px 20px 40px;
   background: var(--bg);
+  color: var(--text);
   border-top: 1px solid var(--border);
   > ul {
     list-style: none;
@@ -69,34 +83,68 @@ const Sub = styled.div`
 
 type Section = 'hosting' | 'signIn' | null;
 
+const unchanging = () => () => {};
+/** false in the server's HTML and while hydrating, true after: without JavaScript both dropdowns stay open. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+
 /** The menu for widths of 991 px and less: a panel with Hosting and Sign In dropdowns. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { nav } = site;
   const panelId = useId();
   const [expanded, setExpanded] = useState<Section>(null);
   const user = useSession();
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLElement>(null);
   const toggle = (section: Exclude<Section, null>) => setExpanded(expanded === section ? null : section);
+  const shows = (section: Exclude<Section, null>) => expanded === section || !hydrated;
+  // The popover opens and closes itself (its button, Escape, a click outside); the header's state follows it, and
+  // closes it when the header says so (on navigation).
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const follow = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open';
+      if (opened) setExpanded(null);
+      onOpenChange(opened);
+    };
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, [onOpenChange]);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element?.hidePopover) return;
+    const showing = element.matches(':popover-open');
+    if (open && !showing) element.showPopover();
+    if (!open && showing) element.hidePopover();
+  }, [open]);
   return (
     <>
       <Toggle
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? nav.menu.close : nav.menu.open}
-        onClick={() => {
-          setExpanded(null);
-          onOpenChange(!open);
-        }}
       >
-        {open ? <Glyph name="x" /> : <Glyph name="menu" />}
+        <span className="when-closed">
+          <Glyph name="menu" />
+        </span>
+        <span className="when-open">
+          <Glyph name="x" />
+        </span>
       </Toggle>
-      <Panel id={panelId} aria-label="Mobile" hidden={!open}>
+      <Panel ref={panel} id={panelId} aria-label="Mobile" popover="auto">
         <ul>
           <li>
-            <button type="button" aria-expanded={expanded === 'hosting'} onClick={() => toggle('hosting')}>
+            <button type="button" aria-expanded={shows('hosting')} onClick={() => toggle('hosting')}>
               {nav.hosting.label} <Glyph name="chevron-down" size={18} />
             </button>
-            {expanded === 'hosting' && (
+            {shows('hosting') && (
               <Sub>
                 <NavLink to={nav.hosting.href}>{nav.hosting.overviewLabel}</NavLink>
                 {nav.hosting.groups.map((group) => (
@@ -116,10 +164,10 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </li>
           ) : (
             <li>
-              <button type="button" aria-expanded={expanded === 'signIn'} onClick={() => toggle('signIn')}>
+              <button type="button" aria-expanded={shows('signIn')} onClick={() => toggle('signIn')}>
                 {nav.signIn.label} <Glyph name="chevron-down" size={18} />
               </button>
-              {expanded === 'signIn' && (
+              {shows('signIn') && (
                 <Sub>
                   {nav.signIn.groups.map((group) => (
                     <MenuLinks key={group.title} title={group.title} links={group.links} />

@@ -3,10 +3,14 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
+import { FORM_FIELD } from '../features/auth/form-field';
 
 const Form = styled.form`
   display: grid;
   gap: 10px;
+  .form-notice {
+    margin: 0;
+  }
 `;
 
 /** A required email field; what a submit does is not shown, so it sends nothing and shows nothing. */
@@ -19,7 +23,8 @@ export function NewsletterForm() {
       <h2 id={`${id}-title`}>{newsletter.title}</h2>
       <p>{newsletter.text}</p>
       {/* POST: a submit before the script has run never puts the address in the URL. */}
-      <Form method="post" onSubmit={onSubmit}>
+      <Form method="post" data-form="newsletter" onSubmit={onSubmit}>
+        <input type="hidden" name={FORM_FIELD} value="newsletter" />
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {newsletter.label}
         </label>

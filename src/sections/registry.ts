@@ -130,6 +130,10 @@ export const sectionRegistry = {
     () => import('./figures/definition.ts'),
     () => import('./figures/FiguresSection.tsx'),
   ),
+  bulkSearch: section(
+    () => import('./bulk-search/definition.ts'),
+    () => import('./bulk-search/BulkSearchSection.tsx'),
+  ),
 };
 
 export type SectionType = keyof typeof sectionRegistry;
@@ -158,6 +162,7 @@ const interactive: Partial<Record<SectionType, (section: { search?: unknown }) =
   blogIndex: () => true,
   form: () => true,
   sslChecker: () => true,
+  bulkSearch: () => true,
 };
 
 /** Whether a section needs its component in the browser on the page the visitor arrived on. */

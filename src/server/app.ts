@@ -4,7 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
 import { domainApi, type DomainApiOptions } from './domains/api';
+import { SEARCH_PAGE } from '../features/domain-search/contract';
+import { FORM_FIELD, refillForm } from './form-echo';
+import type { SearchPageWords } from './search-page';
+import { searchPage, type SearchPageOptions } from './search-page-route';
 
 interface AppOptions {
   /** The built client: prerendered pages and hashed assets */
@@ -12,6 +17,11 @@ interface AppOptions {
   /** Each page's Content-Security-Policy by path, written by the prerender (csp.json) */
   policies?: Record<string, string>;
   domains: DomainApiOptions;
+  /** Words the server writes into pages: the notice on a form posted without JavaScript, and search results */
+  words?: SearchPageWords & { formNeedsScript: string };
+  /** A search and a bulk search for /domains?q= and ?names= without JavaScript */
+  search?: SearchPageOptions['search'];
+  bulk?: SearchPageOptions['bulk'];
 }
 
 const readPolicies = (clientDir: string): Record<string, string> => {
@@ -20,7 +30,7 @@ const readPolicies = (clientDir: string): Record<string, string> => {
 };
 
 /** The site's HTTP app: /api, then prerendered pages and static assets from clientDir. */
-export function createApp({ clientDir, policies = readPolicies(clientDir), domains }: AppOptions) {
+export function createApp({ clientDir, policies = readPolicies(clientDir), domains, words, search, bulk }: AppOptions) {
   const app = new Hono();
   const notFoundFile = path.join(clientDir, '404.html');
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : 'Not found';
@@ -44,16 +54,36 @@ export function createApp({ clientDir, policies = readPolicies(clientDir), domai
   });
   app.use(compress());
 
+  // A streamed answer (NDJSON) also asks proxies not to compress it, which would hold its lines back.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'no-store');
+    const streamed = c.res.headers.get('Content-Type')?.startsWith('application/x-ndjson');
+    c.res.headers.set('Cache-Control', streamed ? 'no-store, no-transform' : 'no-store');
   });
   app.route('/api/domains', domainApi(domains));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  // A form posted before the page's script ran (sign-in, contact, newsletter: they post so that nothing typed lands
-  // in a URL or a log) comes back to its page; its body is never read.
-  app.post('*', (c) => c.redirect(c.req.path, 303));
+  /** A prerendered page's HTML by its path, or null; never outside clientDir. */
+  const pageHtml = (pagePath: string): string | null => {
+    const file = path.join(clientDir, path.normalize(`/${pagePath}`).replace(/\/$/, ''), 'index.html');
+    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+
+  // A form posted without JavaScript (sign-in, register, contact, newsletter: they post so that nothing typed lands
+  // in a URL or a log) comes back as its page with that form filled in again, passwords excepted (form-echo.ts).
+  // Nothing posted is logged or kept.
+  app.post('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.redirect(c.req.path, 303) }), async (c) => {
+    const html = words && pageHtml(c.req.path);
+    const body = html ? await c.req.parseBody().catch(() => ({})) : {};
+    const values = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    const page = html && FORM_FIELD in values ? refillForm(html, values, words.formNeedsScript) : null;
+    return page ? c.html(page, 200, { 'Cache-Control': 'no-store' }) : c.redirect(c.req.path, 303);
+  });
+
+  if (words && search && bulk)
+    app.get(SEARCH_PAGE, searchPage({ html: () => pageHtml(SEARCH_PAGE), words, search, bulk }));
 
   app.use('/static/*', async (c, next) => {
     await next();

@@ -62,6 +62,7 @@ export const interfaceIconNames = [
   'chevron-down',
   'circle-alert',
   'circle-check',
+  'circle-help',
   'circle-x',
   'external-link',
   'menu',

@@ -100,22 +100,3 @@ test.describe('broken storage', () => {
     });
   }
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a sign-in submitted before any script runs comes back to the form with the password out of the address', async ({
-    page,
-  }) => {
-    await page.goto(PATH.login);
-    const form = page.getByRole('main');
-    await form.getByLabel(label(signInForm, 'email')).fill('ada@example.com');
-    await form.getByLabel(label(signInForm, 'password'), { exact: true }).fill('S3cret-pass');
-    await form.getByRole('button', { name: signInForm.submit }).click();
-    await page.waitForLoadState();
-    await expect(page).toHaveURL(PATH.login);
-    expect(page.url()).not.toContain('S3cret');
-    expect(page.url()).not.toContain('ada%40example.com');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { price } from './content';
 
-const dir = '.tmp/cms-e2e/content';
+// playwright.config.ts copies content/ here for the editor (per port, so two runs never share it).
+const dir = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}/cms/content`;
 const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 const changedLines = (a: string, b: string) => a.split('\n').filter((line, i) => line !== b.split('\n')[i]);
 

@@ -62,9 +62,20 @@ export interface Site {
     notFound: Titled;
     chunkError: { reload: string };
     perYear: string;
+    formNeedsScript: string;
   };
   session: { placeholderName: string; signOut: string };
-  domainSearch: { dialogTitle: string; available: string; taken: string; close: string; retry: string };
+  domainSearch: {
+    dialogTitle: string;
+    available: string;
+    taken: string;
+    unknown: string;
+    checking: string;
+    checkingMore: string;
+    close: string;
+    retry: string;
+    sort: { label: string; price: string; extension: string };
+  };
 }
 export interface Testimonial {
   slug: string;
@@ -80,6 +91,15 @@ export interface SocialProof {
   reviews: { score: number; outOf: number; count: number; source: string; summary: string };
   ratingLabel: string;
   figures: { value: string; label: string }[];
+}
+/** An open position (content/jobs): where it is, as its JobPosting states it, and the days it is open. */
+export interface Job {
+  title: string;
+  workplace: 'onsite' | 'hybrid' | 'remote';
+  office?: { locality: string; region: string; country: string };
+  applicantCountries?: string[];
+  datePosted: string;
+  validThrough: string;
 }
 export interface Post {
   slug: string;
@@ -105,7 +125,9 @@ export const products = files('products', '.yaml').map((f) => {
   const doc = read<Omit<Product, 'slug'> & { slug?: string }>(`products/${f}`);
   return { ...doc, slug: doc.slug ?? basename(f, '.yaml') };
 });
-export const jobs = files('jobs', '.yaml').map((f) => read<Titled>(`jobs/${f}`));
+export const jobs = files('jobs', '.yaml').map((f) => read<Job>(`jobs/${f}`));
+/** The jobs the site shows today: open through their validThrough day, as the build decides (src/content/types/jobs.ts). */
+export const openJobs = jobs.filter((j) => j.validThrough >= new Date().toISOString().slice(0, 10));
 export const posts = files('blog', '.mdx').map((f) => ({
   ...frontmatter<Omit<Post, 'slug'>>(`blog/${f}`),
   slug: basename(f, '.mdx'),

@@ -30,7 +30,7 @@ const yearly = (extension: string) =>
 test.describe('domain search', () => {
   test('shows the searched domain, then the available alternatives with their yearly price', async ({ page }) => {
     await open(page, PATH.home);
-    const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true });
     await input.fill('  TakenBrand ');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
@@ -61,7 +61,7 @@ test.describe('domain search', () => {
 
   test('opens at once with the loading text, disabling the form, and closes with Escape', async ({ page }) => {
     await open(page, PATH.domains);
-    const input = page.getByRole('textbox', { name: inputLabel(PATH.domains) });
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true });
     await input.fill('slowhost.net');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
@@ -80,7 +80,7 @@ test.describe('domain search', () => {
 
   test('closes on a click on the backdrop and clears the results', async ({ page }) => {
     await open(page, PATH.home);
-    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('fresh-idea');
+    await page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true }).fill('fresh-idea');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('fresh-idea.com');
@@ -91,7 +91,7 @@ test.describe('domain search', () => {
 
   test('says when nothing else is available', async ({ page }) => {
     await open(page, PATH.home);
-    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('lonelyname.com');
+    await page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true }).fill('lonelyname.com');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     await expect(page.getByRole('dialog')).toContainText(OVERLAY_EMPTY);
   });
@@ -101,7 +101,7 @@ test.describe('domain search', () => {
 
     test('shows the failure text', async ({ page }) => {
       await open(page, PATH.home);
-      await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('failing.com');
+      await page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true }).fill('failing.com');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
         `${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`,
@@ -118,13 +118,13 @@ test.describe('domain search', () => {
       const searches: string[] = [];
       let calls = 0;
       // The first answer is the API's failure; the next ones go through to the fake providers.
-      await page.route('**/api/domains/search?**', async (route) => {
+      await page.route('**/api/domains/search/stream?**', async (route) => {
         searches.push(new URL(route.request().url()).searchParams.get('q') ?? '');
         if (calls++ === 0) return route.fulfill({ status: 503, json: { error: BOTH_PROVIDERS_FAILED } });
         return route.continue();
       });
       await open(page, PATH.home);
-      await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('retry-me');
+      await page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true }).fill('retry-me');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
       await expect(dialog.getByRole('alert')).toHaveText(`${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`);
@@ -140,7 +140,7 @@ test.describe('domain search', () => {
 
   test('shows a spinner beside the loading text', async ({ page }) => {
     await open(page, PATH.domains);
-    await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowspinner.net');
+    await page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true }).fill('slowspinner.net');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const status = page.getByRole('dialog').getByRole('status');
     await expect(status).toHaveText(SEARCHING_DOMAINS);
@@ -154,7 +154,7 @@ test.describe('domain search', () => {
 
     test('the spinner holds still', async ({ page }) => {
       await open(page, PATH.domains);
-      await page.getByRole('textbox', { name: inputLabel(PATH.domains) }).fill('slowstill.net');
+      await page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true }).fill('slowstill.net');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
       const status = page.getByRole('dialog').getByRole('status');
       await expect(status).toHaveText(SEARCHING_DOMAINS);
@@ -167,7 +167,7 @@ test.describe('domain search', () => {
     await open(page, PATH.home);
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && requests.push(r.url()));
-    const input = page.getByRole('textbox', { name: inputLabel(PATH.home) });
+    const input = page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true });
     await input.fill('example.xyz');
     await input.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(DOMAIN_EXTENSION_NOT_SUPPORTED);
@@ -183,7 +183,7 @@ test.describe('domain search', () => {
 
   test('keeps keyboard focus inside the open dialog', async ({ page }) => {
     await open(page, PATH.home);
-    await page.getByRole('textbox', { name: inputLabel(PATH.home) }).fill('focus-test');
+    await page.getByRole('textbox', { name: inputLabel(PATH.home), exact: true }).fill('focus-test');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('focus-test.io');

@@ -47,6 +47,11 @@ for (const width of widths) {
         await input.press('Enter');
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('listitem').filter({ hasText: 'takenbrand.io' })).toBeVisible();
+        // Alternatives arrive in no fixed order: once all are in, sort them by extension (the one order that does
+        // not depend on timing).
+        await expect(dialog.locator('[role="status"]')).toHaveCount(0);
+        await dialog.getByRole('combobox').selectOption({ index: 2 });
+        await dialog.locator('h2').click();
         await expect(dialog).toHaveScreenshot(`domain-results-${width}-${theme}.png`, {
           animations: 'disabled',
           caret: 'hide',

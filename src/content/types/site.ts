@@ -90,6 +90,9 @@ const schema = z.strictObject({
     and: text.describe('Joins the Terms and Privacy links in the register form'),
     backToBlog: text.describe('Link from a post back to the blog'),
     opensInNewTab: text.describe('Told to screen readers after links that open a new tab'),
+    formNeedsScript: text.describe(
+      'Shown at the top of a form sent while JavaScript is off: it comes back filled in, passwords excepted',
+    ),
   }),
   session: z
     .strictObject({
@@ -107,6 +110,17 @@ const schema = z.strictObject({
       empty: text.describe('Shown when the searched domain is taken and no alternative is available'),
       available: text,
       taken: text,
+      unknown: text.describe('Status of a domain no provider could check in time'),
+      checking: text.describe('Status of a domain of a bulk search not answered yet'),
+      checkingMore: text.describe('Shown under the alternatives while more are being checked'),
+      sort: z
+        .strictObject({
+          label: text.describe('Label of the select that orders the alternatives'),
+          arrival: text.describe('Order: as the alternatives were found'),
+          price: text.describe('Order: cheapest first'),
+          extension: text.describe('Order: by extension, A to Z'),
+        })
+        .describe('Ordering the alternatives in the results overlay'),
       resultTitle: text.describe('Heading over the searched domain'),
       suggestionsTitle: text.describe('Heading over the alternatives'),
       register: text.describe('Button beside an available domain'),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { invalidFields, type Values } from './validation';
 
 /**
@@ -7,6 +7,20 @@ import { invalidFields, type Values } from './validation';
  */
 export function useValidatedForm(form: string, onValid: (values: Values) => Promise<void> | void) {
   const [values, setValues] = useState<Values>({});
+  const ref = useRef<HTMLFormElement>(null);
+  // What was typed before the page's script ran is in the controls, not yet in state: take it over.
+  useEffect(() => {
+    if (!ref.current) return;
+    const typed: Values = {};
+    for (const control of ref.current.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (!control.name || control.type === 'hidden') continue;
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        if (control.checked) typed[control.name] = true;
+      } else if (control.value) typed[control.name] = control.value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM, typed into before hydration, is the source
+    if (Object.keys(typed).length) setValues((prev) => ({ ...typed, ...prev }));
+  }, []);
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
   const invalid = attempted ? invalidFields(form, values) : [];
@@ -35,5 +49,5 @@ export function useValidatedForm(form: string, onValid: (values: Values) => Prom
     setPending(false);
   };
 
-  return { values, invalid, pending, onChange, onSubmit, reset };
+  return { ref, values, invalid, pending, onChange, onSubmit, reset };
 }

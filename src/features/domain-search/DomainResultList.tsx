@@ -3,6 +3,8 @@ import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
 import { Glyph } from '../../ui/Glyph';
+import type { GlyphName } from '../../ui/icon-names';
+import type { DomainStatus } from './contract';
 
 /** A list this wide has room for the domain beside fixed status, price and action columns. */
 const WIDE = '@container domain-results (min-width: 600px)';
@@ -29,7 +31,7 @@ const Row = styled.li`
   border-radius: 12px;
   background: var(--bg);
   ${WIDE} {
-    grid-template-columns: minmax(0, 1fr) 7.5rem 6.5rem 8.5rem;
+    grid-template-columns: minmax(0, 1fr) 9rem 6.5rem 8.5rem;
     grid-template-areas: 'domain status price action';
     gap: 8px 16px;
     padding: 12px 16px;
@@ -39,13 +41,28 @@ const Name = styled.strong`
   grid-area: domain;
   overflow-wrap: anywhere;
 `;
-const Status = styled.span<{ $available: boolean }>`
+/** A row's status: a provider's answer, or still being checked (in a bulk search). */
+export type RowStatus = DomainStatus | 'checking';
+
+const statusColour: Record<RowStatus, string> = {
+  available: 'var(--success)',
+  taken: 'var(--danger)',
+  unknown: 'var(--muted)',
+  checking: 'var(--muted)',
+};
+const statusGlyph: Record<RowStatus, GlyphName> = {
+  available: 'circle-check',
+  taken: 'circle-x',
+  unknown: 'circle-help',
+  checking: 'rotate-cw',
+};
+const Status = styled.span<{ $status: RowStatus }>`
   grid-area: status;
   display: inline-flex;
   align-items: center;
   gap: 6px;
   font-weight: 700;
-  color: ${(p) => (p.$available ? 'var(--success)' : 'var(--danger)')};
+  color: ${(p) => statusColour[p.$status]};
   svg {
     flex: none;
   }
@@ -93,11 +110,14 @@ const Action = styled.span`
 
 interface DomainItem {
   domain: string;
-  available: boolean;
+  status: RowStatus;
   price: number;
 }
 
-/** Domains with their status; available ones with their yearly price ($X.XX/yr) and a (non-functional) cart button. */
+/**
+ * Domains with their status (available, taken, or unknown when no provider could say); available ones with their
+ * yearly price ($X.XX/yr) and a (non-functional) cart button.
+ */
 export function DomainResultList({ items }: { items: DomainItem[] }) {
   const copy = site.domainSearch;
   return (
@@ -105,11 +125,11 @@ export function DomainResultList({ items }: { items: DomainItem[] }) {
       {items.map((item) => (
         <Row key={item.domain}>
           <Name>{item.domain}</Name>
-          <Status $available={item.available}>
-            {item.available ? <Glyph name="circle-check" size={18} /> : <Glyph name="circle-x" size={18} />}
-            {item.available ? copy.available : copy.taken}
+          <Status $status={item.status}>
+            <Glyph name={statusGlyph[item.status]} size={18} />
+            {copy[item.status]}
           </Status>
-          {item.available && (
+          {item.status === 'available' && (
             <>
               <Price>
                 {formatCents(item.price)}

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { media } from '../../ui/theme';
 import { DomainResultList } from './DomainResultList';
-import type { DomainSearchResponse } from './contract';
+import type { SearchState } from './search-store';
+import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort';
+import { Select } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
 
 const Dialog = styled.dialog`
@@ -107,31 +109,59 @@ const Empty = styled.p`
   color: var(--muted);
 `;
 
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px 16px;
+  margin: 24px 0 10px;
+  h3 {
+    margin: 0;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: var(--muted);
+    font-size: 0.95rem;
+  }
+  select {
+    width: auto;
+    min-height: 40px;
+    padding: 6px 10px;
+  }
+`;
+const More = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 12px 0 0;
+  color: var(--muted);
+  ${Spinner} {
+    width: 18px;
+    height: 18px;
+    border-width: 3px;
+  }
+`;
+
+type Shown = Exclude<SearchState, { status: 'idle' }>;
+
 interface DomainResultsDialogProps {
-  searchTerm: string;
-  results: DomainSearchResponse['results'];
-  suggestions: DomainSearchResponse['suggestions'];
-  loading: boolean;
-  error: string | null;
+  state: Shown;
   onClose: () => void;
   /** Runs the failed search again */
   onRetry: () => void;
 }
 
 /** The results overlay: a modal dialog; Close, a backdrop click or Escape closes it. */
-export function DomainResultsDialog({
-  searchTerm,
-  results,
-  suggestions,
-  loading,
-  error,
-  onClose,
-  onRetry,
-}: DomainResultsDialogProps) {
+export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const sortId = useId();
+  const [order, setOrder] = useState<SuggestionOrder>('arrival');
   const copy = site.domainSearch;
   useEffect(() => {
     const dialog = ref.current;
@@ -149,7 +179,8 @@ export function DomainResultsDialog({
     onRetry();
     title.current?.focus();
   };
-  const searched = results[0];
+  const results = state.status === 'results' ? state : undefined;
+  const suggestions = results ? sortSuggestions(results.suggestions, order) : [];
   return (
     <Dialog
       ref={ref}
@@ -162,7 +193,7 @@ export function DomainResultsDialog({
     >
       <Head>
         <h2 id={titleId} ref={title} tabIndex={-1}>
-          {copy.dialogTitle}: {searchTerm}
+          {copy.dialogTitle}: {state.term}
         </h2>
         <IconButton ref={closeButton} type="button" onClick={onClose} aria-label={copy.close}>
           <Glyph name="x" />
@@ -170,37 +201,59 @@ export function DomainResultsDialog({
       </Head>
       <Body>
         <div aria-live="polite">
-          {loading && (
+          {state.status === 'loading' && (
             <Loading>
               <Spinner aria-hidden="true" />
               <p role="status">{copy.loading}</p>
             </Loading>
           )}
-          {!loading && error && (
+          {state.status === 'error' && (
             <Failure>
               <p role="alert">
                 <Glyph name="circle-alert" size={20} />
-                <span>
-                  {copy.errorIntro} {error}
-                </span>
+                <span>{state.invalid ? state.message : `${copy.errorIntro} ${state.message}`}</span>
               </p>
-              <Button onClick={retry}>
-                <Glyph name="rotate-cw" size={18} />
-                {copy.retry}
-              </Button>
+              {!state.invalid && (
+                <Button onClick={retry}>
+                  <Glyph name="rotate-cw" size={18} />
+                  {copy.retry}
+                </Button>
+              )}
             </Failure>
           )}
         </div>
-        {!loading && !error && searched && (
+        {results && (
           <>
             <h3>{copy.resultTitle}</h3>
-            <DomainResultList items={[searched]} />
-            <h3>{copy.suggestionsTitle}</h3>
-            {suggestions.length > 0 ? (
-              <DomainResultList items={suggestions.map((s) => ({ ...s, available: true }))} />
-            ) : (
-              !searched.available && <Empty>{copy.empty}</Empty>
+            <DomainResultList items={[results.searched]} />
+            <Tools>
+              <h3>{copy.suggestionsTitle}</h3>
+              {results.suggestions.length > 1 && (
+                <label htmlFor={sortId}>
+                  {copy.sort.label}
+                  <Select id={sortId} value={order} onChange={(e) => setOrder(e.target.value as SuggestionOrder)}>
+                    {suggestionOrders.map((o) => (
+                      <option key={o} value={o}>
+                        {copy.sort[o]}
+                      </option>
+                    ))}
+                  </Select>
+                </label>
+              )}
+            </Tools>
+            {suggestions.length > 0 && (
+              <DomainResultList items={suggestions.map((s) => ({ ...s, status: 'available' as const }))} />
             )}
+            <div aria-live="polite">
+              {!results.complete ? (
+                <More role="status">
+                  <Spinner aria-hidden="true" />
+                  {copy.checkingMore}
+                </More>
+              ) : (
+                suggestions.length === 0 && results.searched.status !== 'available' && <Empty>{copy.empty}</Empty>
+              )}
+            </div>
           </>
         )}
       </Body>

@@ -1,17 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { loadChunk } from '../../layout/chunk-load';
 import { Button } from '../../ui/Button';
 import { FieldError, Input } from '../../ui/Field';
-import { useDomainSearch } from './useDomainSearch';
-
-// The results dialog only shows after a search, so its code is a chunk of its own, fetched as soon as the visitor
-// turns to the form (focus or pointer): it is there by the time they submit, and out of the page's first load.
-const loadDialog = () => loadChunk('domain search results', () => import('./DomainResultsDialog'));
-const DomainResultsDialog = lazy(() => loadDialog().then((m) => ({ default: m.DomainResultsDialog })));
-// A failed prefetch is not reported here: rendering the dialog loads it again and reports a failure then.
-const prefetchDialog = () => void loadDialog().catch(() => {});
+import { SEARCH_PAGE, SEARCH_PARAM } from './contract';
+import { checkTerm, useSearchState } from './search-store';
+import { prefetchDialog, PUSHED, setReturnFocus } from './SearchFromAddress';
+import { ServerResults } from './ServerResults';
 
 const Form = styled.form`
   display: flex;
@@ -33,27 +29,58 @@ interface DomainSearchCopy {
   button: string;
 }
 
-/** The hero's domain search: validates the term, asks our API and shows the results overlay. */
+/**
+ * The hero's domain search. Before its script runs (or without it) it is a plain GET form to /domains?q=<term>, which
+ * the server answers with the results; after, a search stays on the page: it puts ?q=<term> in the address (so it can
+ * be shared and Back closes it) and the layout shows the results (SearchFromAddress).
+ */
 export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
-  const { state, invalid, search, retry, close, clearInvalid } = useDomainSearch();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const state = useSearchState();
+  const location = useLocation();
+  const navigate = useNavigate();
   const loading = state.status === 'loading';
+  const last = state.status === 'idle' ? state.last : undefined;
+
+  // What was typed before the script ran stays; a page opened with ?q= shows its term.
+  useEffect(() => {
+    const typed = input.current?.value;
+    const fromAddress = new URLSearchParams(window.location.search).get(SEARCH_PARAM);
+    if (typed || fromAddress) setValue(typed || fromAddress || '');
+  }, []);
+  // Once the results close, the box holds the domain the search returned (SPEC §4); a form that mounts later (on
+  // another page) starts empty.
+  const shownLast = useRef(last);
+  useEffect(() => {
+    if (last && last !== shownLast.current) setValue(last);
+    shownLast.current = last;
+  }, [last]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    search(value);
-  };
-  const onClose = () => {
-    const searched = close();
-    if (searched) setValue(searched);
-    requestAnimationFrame(() => input.current?.focus());
+    const { domain, invalid: broken } = checkTerm(value);
+    setInvalid(broken ?? null);
+    if (!domain) return;
+    setReturnFocus(input.current);
+    const params = new URLSearchParams(location.search);
+    params.set(SEARCH_PARAM, domain);
+    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { state: PUSHED });
   };
 
   return (
     <>
-      <Form role="search" onSubmit={onSubmit} onFocus={prefetchDialog} onPointerEnter={prefetchDialog} noValidate>
+      <Form
+        role="search"
+        method="get"
+        action={SEARCH_PAGE}
+        onSubmit={onSubmit}
+        onFocus={prefetchDialog}
+        onPointerEnter={prefetchDialog}
+        noValidate
+      >
         <label htmlFor={id} className="visually-hidden">
           {copy.label}
         </label>
@@ -61,11 +88,11 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
           ref={input}
           id={id}
           type="text"
-          name="domain"
+          name={SEARCH_PARAM}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            if (invalid) clearInvalid();
+            if (invalid) setInvalid(null);
           }}
           placeholder={copy.placeholder}
           autoComplete="off"
@@ -84,19 +111,8 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
           </FieldError>
         )}
       </Form>
-      {state.status !== 'idle' && (
-        <Suspense>
-          <DomainResultsDialog
-            searchTerm={state.term}
-            results={state.status === 'done' ? state.response.results : []}
-            suggestions={state.status === 'done' ? state.response.suggestions : []}
-            loading={loading}
-            error={state.status === 'error' ? state.message : null}
-            onClose={onClose}
-            onRetry={retry}
-          />
-        </Suspense>
-      )}
+      {/* Without JavaScript, the server puts the results of /domains?q=<term> here. */}
+      <ServerResults kind="search" />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Container, Section } from '../../ui/layout';
 import { media } from '../../ui/theme';
 import { TextLink } from '../../ui/TextLink';
+import { FORM_FIELD } from '../../features/auth/form-field';
 
 type FormData = SectionProps<typeof definition>['section'];
 
@@ -53,9 +54,17 @@ const Grid = styled.form`
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
-  & > button {
+  & > button,
+  .form-notice {
     grid-column: 1 / -1;
     width: 100%;
+  }
+  .form-notice {
+    margin: 0;
+    padding: 12px 16px;
+    border-radius: 10px;
+    border: 1px solid var(--border);
+    background: var(--bg);
   }
 `;
 const Links = styled.div`
@@ -105,7 +114,7 @@ export default function FormSection({ section }: { section: FormData }) {
     contact: () => {},
     affiliate: () => {},
   };
-  const form = useValidatedForm(section.form, actions[section.form]);
+  const { ref: formRef, ...form } = useValidatedForm(section.form, actions[section.form]);
 
   if (sent && section.form === 'forgotPassword')
     return (
@@ -140,7 +149,15 @@ export default function FormSection({ section }: { section: FormData }) {
           <Heading id={headingId}>{section.title}</Heading>
           {section.subtitle && <Lead>{section.subtitle}</Lead>}
           {/* POST: a submit before the script has run never puts a password or an address in the URL. */}
-          <Grid aria-labelledby={headingId} method="post" noValidate onSubmit={form.onSubmit}>
+          <Grid
+            ref={formRef}
+            aria-labelledby={headingId}
+            method="post"
+            data-form={section.form}
+            noValidate
+            onSubmit={form.onSubmit}
+          >
+            <input type="hidden" name={FORM_FIELD} value={section.form} />
             <FormFields
               section={section}
               values={form.values}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import about from 'virtual:content/doc/page/about';
@@ -10,6 +10,8 @@ import { sectionsAcross } from '../../../tests/helpers/route-docs';
 import { SEARCHING, SEARCHING_DOMAINS, SEARCH_DOMAINS, affiliate, domainErrors } from '../../../tests/spec';
 import ProductPlans from '../product-plans/ProductPlans';
 import HeroSection from './HeroSection';
+import { SearchFromAddress } from '../../features/domain-search/SearchFromAddress';
+import { closeSearch } from '../../features/domain-search/search-store';
 
 const homeHero = sectionOf(home, 'hero');
 const search = homeHero.search;
@@ -101,6 +103,7 @@ describe('HeroSection', () => {
       delete dialog.showModal;
       delete dialog.close;
     });
+    afterEach(() => act(() => closeSearch()));
 
     it("has a labelled text input and a 'Search Domains' button on the home page (SPEC §2)", () => {
       renderRouted(<HeroSection section={homeHero} />);
@@ -138,7 +141,13 @@ describe('HeroSection', () => {
 
     it('searches a valid name: the button reads Searching... and the overlay shows its loading text (SPEC §4)', async () => {
       const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
-      renderRouted(<HeroSection section={homeHero} />);
+      // The overlay is the layout's: it shows whatever search the page's address holds.
+      renderRouted(
+        <>
+          <HeroSection section={homeHero} />
+          <SearchFromAddress />
+        </>,
+      );
       await userEvent.type(screen.getByRole('textbox'), '  My-Shop {Enter}');
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(String(fetch.mock.calls[0]?.[0])).toContain(`q=${encodeURIComponent('my-shop.com')}`);

@@ -1,0 +1,84 @@
+// GET /domains?q=<term> or ?names=<names> without JavaScript: the domain page, its box holding what was sent, then the
+// results once the search (bounded by its deadline) is done. The top of the page goes out at once, uncompressed
+// (no-transform) so that nothing holds it back; a visitor who leaves aborts the search.
+import type { Context, Next } from 'hono';
+import type { BulkStreamEvent, DomainResult, DomainSearchResponse, BulkName } from '../features/domain-search/contract';
+import { DomainInputError } from '../features/domain-search/normalize';
+import {
+  BULK_MARKER,
+  RESULTS_MARKER,
+  bulkResultsHtml,
+  fillBulkBox,
+  fillSearchBox,
+  messageHtml,
+  pageParts,
+  resultsHtml,
+  type SearchOutcome,
+  type SearchPageWords,
+} from './search-page';
+
+/** Longest raw text read from the address; the search has its own limits. */
+const MAX_PARAM = 2000;
+
+export interface SearchPageOptions {
+  /** The domain page's prerendered HTML */
+  html: () => string | null;
+  words: SearchPageWords;
+  /** One search: null for a blank term; throws DomainInputError or the failure */
+  search: (term: string, signal: AbortSignal) => Promise<DomainSearchResponse | null>;
+  /** One bulk search; its first step throws DomainInputError for too many names */
+  bulk: (names: string, signal: AbortSignal) => AsyncIterable<BulkStreamEvent>;
+}
+
+const outcomeOf = (error: unknown): SearchOutcome =>
+  error instanceof DomainInputError ? { invalid: error.message } : { failed: (error as Error).message };
+
+async function searchResults(term: string, signal: AbortSignal, { search, words }: SearchPageOptions) {
+  const outcome = await search(term, signal).then(
+    (response): SearchOutcome => (response ? { response } : { invalid: '' }),
+    outcomeOf,
+  );
+  return resultsHtml(term, outcome, words);
+}
+
+async function bulkResults(names: string, signal: AbortSignal, { bulk, words }: SearchPageOptions) {
+  let accepted: BulkName[] = [];
+  const results = new Map<string, DomainResult>();
+  try {
+    for await (const event of bulk(names, signal)) {
+      if (event.type === 'accepted') accepted = event.names;
+      else if (event.type === 'result') results.set(event.result.domain, event.result);
+    }
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    return messageHtml('response' in outcome ? { failed: '' } : outcome, words);
+  }
+  return bulkResultsHtml(accepted, results, words);
+}
+
+export function searchPage(options: SearchPageOptions) {
+  return async (c: Context, next: Next) => {
+    const term = c.req.query('q')?.slice(0, MAX_PARAM).trim();
+    const names = c.req.query('names')?.slice(0, MAX_PARAM);
+    const html = term || names?.trim() ? options.html() : null;
+    if (!html) return next();
+    const parts = term
+      ? pageParts(html, RESULTS_MARKER, fillSearchBox(term))
+      : pageParts(html, BULK_MARKER, fillBulkBox(names ?? ''));
+    if (!parts) return next();
+    const signal = c.req.raw.signal;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(parts[0]));
+        const results = term
+          ? await searchResults(term, signal, options)
+          : await bulkResults(names ?? '', signal, options);
+        const marker = term ? 'data-search-results' : 'data-bulk-results';
+        controller.enqueue(encoder.encode(`<noscript ${marker}="">${results}</noscript>${parts[1]}`));
+        controller.close();
+      },
+    });
+    return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store, no-transform' });
+  };
+}

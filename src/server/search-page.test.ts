@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_MARKER,
+  RESULTS_MARKER,
+  bulkResultsHtml,
+  fillBulkBox,
+  fillSearchBox,
+  pageParts,
+  resultsHtml,
+  type SearchPageWords,
+} from './search-page';
+
+const words: SearchPageWords = {
+  dialogTitle: 'Results',
+  resultTitle: 'Your search',
+  suggestionsTitle: 'Alternatives',
+  available: 'Free',
+  taken: 'Gone',
+  unknown: 'Unsure',
+  perYear: '/yr',
+  errorIntro: 'Sorry:',
+  empty: 'Nothing else',
+};
+const taken = {
+  domain: 'brand.com',
+  available: false,
+  status: 'taken' as const,
+  price: 1299,
+  currency: 'USD' as const,
+};
+
+describe('resultsHtml', () => {
+  it('lists the searched domain with its status and the alternatives with their yearly price', () => {
+    const html = resultsHtml(
+      'brand',
+      {
+        response: {
+          searchedDomain: 'brand.com',
+          results: [taken],
+          suggestions: [{ domain: 'brand.net', price: 1499, currency: 'USD' }],
+        },
+      },
+      words,
+    );
+    expect(html).toContain('<h2>Results: brand</h2>');
+    expect(html).toContain('<li data-status="taken"><strong>brand.com</strong><span>Gone</span></li>');
+    expect(html).toContain('<strong>brand.net</strong><span>Free</span><span>$14.99/yr</span>');
+  });
+
+  it('says when nothing else is free, and shows a rule broken or a failure as an alert', () => {
+    const none = resultsHtml(
+      'brand',
+      { response: { searchedDomain: 'brand.com', results: [taken], suggestions: [] } },
+      words,
+    );
+    expect(none).toContain('<p>Nothing else</p>');
+    expect(resultsHtml('x', { invalid: 'Bad name' }, words)).toContain('<p role="alert">Bad name</p>');
+    expect(resultsHtml('x', { failed: 'Down' }, words)).toContain('<p role="alert">Sorry: Down</p>');
+  });
+
+  it('escapes the term', () => {
+    expect(resultsHtml('<img src=x>', { invalid: 'Bad' }, words)).toContain('Results: &#60;img src=x&#62;');
+  });
+});
+
+describe('bulkResultsHtml', () => {
+  it('lists each name in the order typed: refused with its message, else with its status', () => {
+    const html = bulkResultsHtml(
+      [
+        { input: 'one.com', domain: 'one.com' },
+        { input: 'bad_name', error: 'Bad name' },
+        { input: 'two.io', domain: 'two.io' },
+      ],
+      new Map([['one.com', { ...taken, domain: 'one.com' }]]),
+      words,
+    );
+    expect(html).toBe(
+      '<section class="search-results"><ul>' +
+        '<li data-status="taken"><strong>one.com</strong><span>Gone</span></li>' +
+        '<li data-status="invalid"><strong>bad_name</strong><span>Bad name</span></li>' +
+        '<li data-status="unknown"><strong>two.io</strong><span>Unsure</span></li>' +
+        '</ul></section>',
+    );
+  });
+});
+
+describe('pageParts', () => {
+  it('fills the box named q with the term and splits the page where the results go', () => {
+    const html = `<form><input name="q" value=""/></form>${RESULTS_MARKER}<footer></footer>`;
+    const parts = pageParts(html, RESULTS_MARKER, fillSearchBox('a"b'));
+    expect(parts).toEqual(['<form><input name="q" value="a&#34;b"/></form>', '<footer></footer>']);
+    expect(pageParts('<p>no marker</p>', RESULTS_MARKER, fillSearchBox('x'))).toBeNull();
+  });
+
+  it('fills the bulk box with the names sent', () => {
+    const html = `<textarea id="b" name="names"></textarea>${BULK_MARKER}`;
+    expect(pageParts(html, BULK_MARKER, fillBulkBox('a.com\n<b>'))?.[0]).toBe(
+      '<textarea id="b" name="names">a.com\n&#60;b&#62;</textarea>',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+// /domains?q=<term> without JavaScript: the search forms are GET forms to /domains, so the server answers with the
+// domain page, its search box holding the term, and the results (or the reason there are none) inside the
+// <noscript> the form leaves for them. A browser running scripts ignores that block and searches itself.
+import { formatCents } from '../ui/format';
+import type { BulkName, DomainResult, DomainSearchResponse, DomainStatus } from '../features/domain-search/contract';
+
+export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
+export const BULK_MARKER = '<noscript data-bulk-results=""></noscript>';
+
+export interface SearchPageWords {
+  dialogTitle: string;
+  resultTitle: string;
+  suggestionsTitle: string;
+  available: string;
+  taken: string;
+  unknown: string;
+  perYear: string;
+  errorIntro: string;
+  empty: string;
+}
+
+/** What a search for the page came to: the response, a rule the term breaks, or a failure. */
+export type SearchOutcome = { response: DomainSearchResponse } | { invalid: string } | { failed: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function row(domain: string, status: DomainStatus, price: number, words: SearchPageWords) {
+  const cost = status === 'available' ? `<span>${formatCents(price)}${escapeHtml(words.perYear)}</span>` : '';
+  return `<li data-status="${status}"><strong>${escapeHtml(domain)}</strong><span>${escapeHtml(words[status])}</span>${cost}</li>`;
+}
+
+/** The results as plain HTML (no script, no inline style: the page's stylesheet has rules for .search-results). */
+export function resultsHtml(term: string, outcome: SearchOutcome, words: SearchPageWords): string {
+  const title = `<h2>${escapeHtml(`${words.dialogTitle}: ${term}`)}</h2>`;
+  if ('invalid' in outcome)
+    return `<section class="search-results">${title}<p role="alert">${escapeHtml(outcome.invalid)}</p></section>`;
+  if ('failed' in outcome)
+    return `<section class="search-results">${title}<p role="alert">${escapeHtml(`${words.errorIntro} ${outcome.failed}`)}</p></section>`;
+  const { results, suggestions } = outcome.response;
+  const searched = results[0];
+  const alternatives = suggestions.length
+    ? `<ul>${suggestions.map((s) => row(s.domain, 'available', s.price, words)).join('')}</ul>`
+    : searched && searched.status !== 'available'
+      ? `<p>${escapeHtml(words.empty)}</p>`
+      : '';
+  return [
+    '<section class="search-results">',
+    title,
+    `<h3>${escapeHtml(words.resultTitle)}</h3>`,
+    searched ? `<ul>${row(searched.domain, searched.status, searched.price, words)}</ul>` : '',
+    `<h3>${escapeHtml(words.suggestionsTitle)}</h3>`,
+    alternatives,
+    '</section>',
+  ].join('');
+}
+
+/** A message in place of results: the rule the names break, or a failure after the error words. */
+export function messageHtml(outcome: { invalid: string } | { failed: string }, words: SearchPageWords): string {
+  const text = 'invalid' in outcome ? outcome.invalid : `${words.errorIntro} ${outcome.failed}`;
+  return `<section class="search-results"><p role="alert">${escapeHtml(text)}</p></section>`;
+}
+
+/** A bulk search's answers without JavaScript: each name in the order typed, refused or with its status. */
+export function bulkResultsHtml(names: BulkName[], results: Map<string, DomainResult>, words: SearchPageWords): string {
+  const rows = names.map((n) => {
+    if (n.error)
+      return `<li data-status="invalid"><strong>${escapeHtml(n.input)}</strong><span>${escapeHtml(n.error)}</span></li>`;
+    const domain = n.domain ?? n.input;
+    const result = results.get(domain);
+    return row(domain, result?.status ?? 'unknown', result?.price ?? 0, words);
+  });
+  return `<section class="search-results"><ul>${rows.join('')}</ul></section>`;
+}
+
+/** The page split where `marker` stands, `fill` applied to what comes before it; null when there is no marker. */
+export function pageParts(html: string, marker: string, fill: (before: string) => string): [string, string] | null {
+  const at = html.indexOf(marker);
+  return at < 0 ? null : [fill(html.slice(0, at)), html.slice(at + marker.length)];
+}
+
+/** The first box named q holding the term. */
+export const fillSearchBox = (term: string) => (html: string) =>
+  html.replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) =>
+    tag.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, ` value="${escapeHtml(term)}"$&`),
+  );
+
+/** The bulk search's box (the textarea named names) holding what was sent. */
+export const fillBulkBox = (names: string) => (html: string) =>
+  html.replace(
+    /(<textarea\b[^>]*\sname="names"[^>]*>)[\s\S]*?(<\/textarea>)/,
+    (_whole, open: string, close: string) => `${open}${escapeHtml(names)}${close}`,
+  );
