@@ -7,6 +7,14 @@ const Wrap = styled.div`
   align-items: center;
   gap: 12px;
   flex-wrap: wrap;
+  /* A long name ends in an ellipsis rather than pushing the bar's buttons out of reach */
+  > span {
+    min-width: 0;
+    max-width: 14rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   strong {
     color: var(--text);
   }

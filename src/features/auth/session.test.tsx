@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_DELAY_MS, parseUser, register, SESSION_KEY, signIn, signOut, useSession } from './session';
+import {
+  AUTH_DELAY_MS,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  parseUser,
+  register,
+  SESSION_KEY,
+  signIn,
+  signOut,
+  useSession,
+} from './session';
 
 function Who() {
   const user = useSession();
@@ -29,6 +39,12 @@ describe('parseUser', () => {
   ])('%j is no user', (raw) => expect(parseUser(raw)).toBeNull());
   it('reads a stored user', () =>
     expect(parseUser('{"email":"a@b.co","name":"Ada L"}')).toEqual({ email: 'a@b.co', name: 'Ada L' }));
+  it('cuts a long name and email to their caps, and ignores stored text far too big to be ours', () => {
+    const user = parseUser(JSON.stringify({ email: `${'e'.repeat(300)}@b.co`, name: 'N'.repeat(500) }));
+    expect(user?.name).toHaveLength(MAX_NAME_LENGTH);
+    expect(user?.email).toHaveLength(MAX_EMAIL_LENGTH);
+    expect(parseUser(JSON.stringify({ email: 'a@b.co', name: 'N'.repeat(2_000_000) }))).toBeNull();
+  });
 });
 
 describe('session', () => {

@@ -6,6 +6,12 @@ export const SESSION_KEY = 'user';
 /** Sign-in and registration are simulated: a 500 ms delay and no server call. */
 export const AUTH_DELAY_MS = 500;
 
+/** Longest name and email read back: a register form's first and last names, and the longest address RFC 5321 allows. */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+/** Stored text past this is no session we wrote: it is not even parsed. */
+const MAX_STORED_LENGTH = 1024;
+
 export interface SessionUser {
   email: string;
   name: string;
@@ -20,12 +26,13 @@ function read(): string | null {
 }
 
 export function parseUser(raw: string | null): SessionUser | null {
-  if (!raw) return null;
+  if (!raw || raw.length > MAX_STORED_LENGTH) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (value && typeof value === 'object') {
       const { email, name } = value as Record<string, unknown>;
-      if (typeof email === 'string' && typeof name === 'string' && email && name) return { email, name };
+      if (typeof email === 'string' && typeof name === 'string' && email && name)
+        return { email: email.slice(0, MAX_EMAIL_LENGTH), name: name.slice(0, MAX_NAME_LENGTH) };
     }
   } catch {
     // Garbled JSON: treated as signed out.
@@ -45,7 +52,11 @@ function snapshot(): SessionUser | null {
 
 function write(user: SessionUser | null) {
   try {
-    if (user) window.localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+    if (user)
+      window.localStorage.setItem(
+        SESSION_KEY,
+        JSON.stringify({ email: user.email.slice(0, MAX_EMAIL_LENGTH), name: user.name.slice(0, MAX_NAME_LENGTH) }),
+      );
     else window.localStorage.removeItem(SESSION_KEY);
   } catch {
     // Private mode or a full quota: nothing to keep; the visitor stays signed out on the next page load.

@@ -80,4 +80,19 @@ describe('normalizeDomain', () => {
       ),
     );
   });
+
+  it('never refuses a term for its spaces: the length cap counts what is left once they are gone', () => {
+    expect(run(`example.com${' '.repeat(95)}`)).toBe('example.com');
+    expect(run(` ${'a '.repeat(63)}.io `)).toBe(`${'a'.repeat(63)}.io`);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]{1,63}$/), fc.nat(900), (name, spaces) => {
+        return run(`${' '.repeat(spaces)}${name}.com${' '.repeat(spaces)}`) === `${name}.com`;
+      }),
+    );
+  });
+
+  it('refuses a term too long to be a domain, and any text past the generous raw cap', () => {
+    expect(run(`${'a'.repeat(100)}.com`)).toBe(DOMAIN_ERRORS.characters);
+    expect(run(`example.com${' '.repeat(3000)}`)).toBe(DOMAIN_ERRORS.characters);
+  });
 });

@@ -17,8 +17,13 @@ export interface Domain {
   extension: string;
 }
 
-/** Longest term the API accepts: a 63-character label, a dot, a 6-letter extension, and "www." and spaces to spare. */
-export const MAX_TERM_LENGTH = 100;
+/**
+ * Longest term once its whitespace is gone: a 63-character label, a dot, a 6-letter extension, and "www." to spare.
+ * Spaces never count against it, so a term that normalises to a valid domain is never refused for them.
+ */
+export const MAX_TERM_LENGTH = 80;
+/** Longest text read at all, spaces included: generous, so that only abuse meets it. */
+export const MAX_QUERY_LENGTH = 2048;
 
 const SHAPE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z]{2,6})$/;
 
@@ -27,8 +32,10 @@ const SHAPE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z]{2,6})$/;
  * Returns null for blank input (which does nothing); throws DomainInputError ('Domain extension not supported' or 'Invalid characters in domain name') otherwise.
  */
 export function normalizeDomain(input: string, supported: readonly string[]): Domain | null {
+  if (input.length > MAX_QUERY_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
   let term = input.replace(/\s+/g, '').toLowerCase();
   if (term === '') return null;
+  if (term.length > MAX_TERM_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
   if (term.startsWith('www.')) term = term.slice(4);
   if (!term.includes('.')) term = `${term}.com`;
   const extension = term.slice(term.lastIndexOf('.') + 1);

@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BULK_NAMES, type BulkStreamEvent } from '../../features/domain-search/contract';
 import { DOMAIN_ERRORS } from '../../features/domain-search/normalize';
-import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { domainApi, EMPTY } from './api';
-import { availabilityChecker } from './availability';
+import { extensions, fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite';
+import { EMPTY } from './api';
 import { BULK_CONCURRENCY, parseBulkNames, TOO_MANY_NAMES } from './bulk';
-import { providersFromEnv } from './config';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };
 
-const extensions = Object.keys(searchPrices);
-let logs: string[] = [];
-let fake: FakeProviders;
-
-beforeAll(async () => {
-  fake = await startFakeProviders();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  logs = [];
-  for (const list of Object.values(fake.calls)) list.length = 0;
-  fake.set('whoapi', () => 'available');
-  fake.set('resellerclub', () => 'available');
-});
+const suite = fakeProviderSuite();
 
 function bulk(q: string, deadlineMs = 5000) {
-  const { providers } = providersFromEnv({ ...fake.env, DOMAIN_PROVIDERS: 'whoapi, resellerclub' });
-  const checker = availabilityChecker({ providers, prices: searchPrices, timeoutMs: 5000, log: { warn() {} } });
-  const log = { warn: (m: string) => logs.push(m) };
-  const app = domainApi({ checker, extensions, deadlineMs, log, rateLimit: { limit: 1000, windowMs: 60_000 } });
-  return app.request(`/bulk?q=${encodeURIComponent(q)}`);
+  return suite.api(deadlineMs).request(`/bulk?q=${encodeURIComponent(q)}`);
 }
 const events = async (response: Response) =>
   (await response.text())
@@ -67,8 +48,8 @@ describe('bulk names', () => {
 
 describe('GET /api/domains/bulk', () => {
   it('sends the accepted names, a result per domain as it comes, then done', async () => {
-    fake.set('whoapi', (d) => (d === 'taken.com' ? 'taken' : d === 'broken.net' ? 'http-500' : 'available'));
-    fake.set('resellerclub', (d) => (d === 'broken.net' ? 'http-500' : 'available'));
+    suite.fake.set('whoapi', (d) => (d === 'taken.com' ? 'taken' : d === 'broken.net' ? 'http-500' : 'available'));
+    suite.fake.set('resellerclub', (d) => (d === 'broken.net' ? 'http-500' : 'available'));
     const response = await bulk('free.com, taken.com\nbroken.net\nnope.xyz');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
@@ -92,14 +73,14 @@ describe('GET /api/domains/bulk', () => {
         { domain: 'broken.net', available: false, status: 'unknown', price: 1499, currency: 'USD' },
       ]),
     );
-    expect(logs).toEqual(['bulk search: 1 of 3 names unknown: broken.net (Unable to check domain availability)']);
+    expect(suite.logs).toEqual(['bulk search: 1 of 3 names unknown: broken.net (Unable to check domain availability)']);
   });
 
   it(`answers 400 with "${TOO_MANY_NAMES}" past ${MAX_BULK_NAMES} names, before any check`, async () => {
     const response = await bulk(names(MAX_BULK_NAMES + 1).join('\n'));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: TOO_MANY_NAMES });
-    expect(fake.calls.whoapi).toEqual([]);
+    expect(suite.fake.calls.whoapi).toEqual([]);
   });
 
   it('answers 400 when there is no name at all', async () => {
@@ -109,15 +90,15 @@ describe('GET /api/domains/bulk', () => {
   });
 
   it(`calls a name unknown when no provider answered by the deadline, with at most ${BULK_CONCURRENCY} checks at once`, async () => {
-    fake.set('whoapi', () => 'hang');
+    suite.fake.set('whoapi', () => 'hang');
     const all = await events(await bulk(names(MAX_BULK_NAMES).join(','), 300));
     const results = all.flatMap((e) => (e.type === 'result' ? [e.result] : []));
     expect(results).toHaveLength(MAX_BULK_NAMES);
     expect(new Set(results.map((r) => r.status))).toEqual(new Set(['unknown']));
     expect(all.at(-1)).toEqual({ type: 'done' });
     // The rest waited in the request's pool and never started.
-    expect(fake.calls.whoapi).toHaveLength(BULK_CONCURRENCY);
-    await expect.poll(() => fake.open(), POLL).toBe(0);
-    expect(logs).toHaveLength(1);
+    expect(suite.fake.calls.whoapi).toHaveLength(BULK_CONCURRENCY);
+    await expect.poll(() => suite.fake.open(), POLL).toBe(0);
+    expect(suite.logs).toHaveLength(1);
   });
 });

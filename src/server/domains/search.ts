@@ -1,12 +1,6 @@
 import pLimit from 'p-limit';
 import type { DomainResult, DomainSearchResponse, SearchStreamEvent } from '../../features/domain-search/contract';
-import {
-  DOMAIN_ERRORS,
-  DomainInputError,
-  MAX_TERM_LENGTH,
-  normalizeDomain,
-  type Domain,
-} from '../../features/domain-search/normalize';
+import { normalizeDomain, type Domain } from '../../features/domain-search/normalize';
 import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
 import { inCompletionOrder } from './completion-order';
 import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
@@ -51,7 +45,6 @@ export const toDomainResult = ({ domain, available, price, currency }: Availabil
 
 /** The term as the API accepts it: null when blank; throws DomainInputError with the spec's message otherwise. */
 export function parseTerm(term: string, extensions: readonly string[]): Domain | null {
-  if (term.length > MAX_TERM_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
   return normalizeDomain(term, extensions);
 }
 

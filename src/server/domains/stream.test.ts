@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchStreamEvent } from '../../features/domain-search/contract';
-import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { domainApi, EMPTY } from './api';
-import { availabilityChecker, UNABLE } from './availability';
-import { providersFromEnv } from './config';
+import { fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite';
+import { EMPTY } from './api';
+import { UNABLE } from './availability';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };
 
-const extensions = Object.keys(searchPrices);
-let logs: string[] = [];
-let fake: FakeProviders;
-
-beforeAll(async () => {
-  fake = await startFakeProviders();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  logs = [];
-  for (const list of Object.values(fake.calls)) list.length = 0;
-  fake.set('whoapi', () => 'available');
-  fake.set('resellerclub', () => 'available');
-  fake.set('rdap', () => 'available');
-});
+const suite = fakeProviderSuite();
 
 function stream(q: string, deadlineMs = 5000) {
-  const { providers } = providersFromEnv({ ...fake.env, DOMAIN_PROVIDERS: 'whoapi, resellerclub' });
-  const checker = availabilityChecker({ providers, prices: searchPrices, timeoutMs: 5000, log: { warn() {} } });
-  const log = { warn: (m: string) => logs.push(m) };
-  const app = domainApi({ checker, extensions, deadlineMs, log, rateLimit: { limit: 1000, windowMs: 60_000 } });
-  return app.request(`/search/stream?q=${encodeURIComponent(q)}`);
+  return suite.api(deadlineMs).request(`/search/stream?q=${encodeURIComponent(q)}`);
 }
 
 /** Reads NDJSON lines one at a time, as a browser would while they arrive. */
@@ -59,10 +40,10 @@ function lines(response: Response) {
 
 describe('GET /api/domains/search/stream', () => {
   it('sends the searched domain first, each available suggestion, then done with the counts', async () => {
-    fake.set('whoapi', (d) =>
+    suite.fake.set('whoapi', (d) =>
       d === 'brand.com' || d.endsWith('.net') ? 'taken' : d === 'brand.io' ? 'http-500' : 'available',
     );
-    fake.set('resellerclub', (d) => (d === 'brand.io' ? 'http-500' : 'available'));
+    suite.fake.set('resellerclub', (d) => (d === 'brand.io' ? 'http-500' : 'available'));
     const response = await stream(' Brand ');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
@@ -81,25 +62,25 @@ describe('GET /api/domains/search/stream', () => {
   });
 
   it('sends the searched line while suggestions are still being checked, and stops them when the reader leaves', async () => {
-    fake.set('whoapi', (d) => (d === 'early.com' ? 'available' : 'hang'));
-    fake.set('resellerclub', () => 'hang');
+    suite.fake.set('whoapi', (d) => (d === 'early.com' ? 'available' : 'hang'));
+    suite.fake.set('resellerclub', () => 'hang');
     const reader = lines(await stream('early.com'));
     expect(await reader.next()).toMatchObject({ type: 'searched', result: { status: 'available' } });
     // Read while the suggestions' provider calls are still open (they hang until a deadline far off): the line was
     // not held back for them.
-    await expect.poll(() => fake.open(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => suite.fake.open(), POLL).toBeGreaterThan(0);
     await reader.cancel();
-    await expect.poll(() => fake.open(), POLL).toBe(0);
-    expect(logs).toEqual([]);
+    await expect.poll(() => suite.fake.open(), POLL).toBe(0);
+    expect(suite.logs).toEqual([]);
   });
 
   it('ends with every suggestion still unchecked at the deadline counted as skipped', async () => {
-    fake.set('whoapi', (d) => (d === 'late.com' ? 'available' : 'hang'));
-    fake.set('resellerclub', () => 'hang');
+    suite.fake.set('whoapi', (d) => (d === 'late.com' ? 'available' : 'hang'));
+    suite.fake.set('resellerclub', () => 'hang');
     const events = await lines(await stream('late.com', 1000)).rest();
     expect(events.map((e) => e.type)).toEqual(['searched', 'done']);
     expect(events[1]).toEqual({ type: 'done', checked: 0, skipped: 14 });
-    expect(logs).toHaveLength(1);
+    expect(suite.logs).toHaveLength(1);
   });
 
   it.each([
@@ -114,19 +95,19 @@ describe('GET /api/domains/search/stream', () => {
   });
 
   it('answers 503 when no provider can check the searched domain', async () => {
-    fake.set('whoapi', () => 'http-500');
-    fake.set('resellerclub', () => 'http-500');
+    suite.fake.set('whoapi', () => 'http-500');
+    suite.fake.set('resellerclub', () => 'http-500');
     const response = await stream('broken.com');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: UNABLE });
   });
 
   it('answers 503 at the deadline when every provider hangs', async () => {
-    fake.set('whoapi', () => 'hang');
-    fake.set('resellerclub', () => 'hang');
+    suite.fake.set('whoapi', () => 'hang');
+    suite.fake.set('resellerclub', () => 'hang');
     const response = await stream('stuck.com', 300);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: UNABLE });
-    await expect.poll(() => fake.open(), POLL).toBe(0);
+    await expect.poll(() => suite.fake.open(), POLL).toBe(0);
   });
 });
