@@ -91,7 +91,7 @@ export default defineConfig({
     {
       // The same site built with React's development runtime, which reports hydration mismatches.
       command: `npx tsx scripts/build.ts && node ${devBuild}/server/server.js`,
-      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild },
+      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild, ...providers },
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -33,7 +33,8 @@ const entrySrc = entry.exec(built)?.[1];
 if (!entrySrc) throw new Error(`${templateFile} has no entry <script type="module">`);
 const loader = [
   '(function(){var held=window.__heldSubmits=[],started=0,h=document.documentElement;',
-  `function start(){if(!started){started=1;import(${JSON.stringify(entrySrc)})}}`,
+  // A script that cannot load leaves the page working as HTML: say so in the console, not as an uncaught error.
+  `function start(){if(!started){started=1;import(${JSON.stringify(entrySrc)}).catch(function(e){console.warn('The page script did not load; the page works without it.',e)})}}`,
   "document.addEventListener('submit',function(e){if('hydrated' in h.dataset)return;e.preventDefault();",
   "var f=e.target;if(held.indexOf(f)<0)held.push(f);f.setAttribute('aria-busy','true');start()},true);",
   "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()",

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -9,6 +9,7 @@ import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { MenuLinks } from './MenuLinks';
 import { Glyph } from '../ui/Glyph';
+import { useHydrated } from '../ui/useHydrated';
 
 const Toggle = styled(IconButton)`
   display: none;
@@ -82,15 +83,6 @@ const Sub = styled.div`
 `;
 
 type Section = 'hosting' | 'signIn' | null;
-
-const unchanging = () => () => {};
-/** false in the server's HTML and while hydrating, true after: without JavaScript both dropdowns stay open. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
 
 /** The menu for widths of 991 px and less: a panel with Hosting and Sign In dropdowns. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

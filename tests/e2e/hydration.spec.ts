@@ -14,3 +14,17 @@ for (const path of Object.keys(routes)) {
     expect(messages).toEqual([]);
   });
 }
+
+// A page opened with ?q= differs from its prerendered HTML only after hydrating (the results, and on /domains the box
+// the server filled in): React must not see a mismatch.
+for (const path of ['/about?q=hydrate-check.com', '/domains?q=hydrate-check']) {
+  test(`${path} hydrates without a single warning and shows the results`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText('hydrate-check.com');
+    expect(messages).toEqual([]);
+  });
+}

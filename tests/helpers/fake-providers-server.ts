@@ -3,7 +3,7 @@
 //   taken….com registered (its alternatives are not)   fail…   every provider fails
 //   lonely…  it and all its alternatives registered
 //   slow…    WhoAPI answers after 1.5 s
-//   drip…    its my-/get-/the- alternatives reach WhoAPI's time-out first (1.5 s), so they arrive late
+//   drip…    its my-/get-/the- alternatives reach WhoAPI's and ResellerClub's time-outs first (RDAP answers ~2 s late)
 //   hang…    no provider ever answers (it and its alternatives): the search deadline decides
 //   anything else: available
 import { startFakeProviders, type Behaviour } from './fake-providers';
@@ -18,7 +18,7 @@ const rule =
     if (name.startsWith('taken') && domain.startsWith('taken') && domain.endsWith('.com')) return 'taken';
     if (name.startsWith('lonely')) return 'taken';
     if (name.startsWith('slow') && domain.startsWith('slow') && provider === 'whoapi') return 'slow';
-    if (name.startsWith('drip') && !domain.startsWith('drip') && provider === 'whoapi') return 'slow';
+    if (name.startsWith('drip') && !domain.startsWith('drip') && provider !== 'rdap') return 'slow';
     return 'available';
   };
 

@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { FieldError, Input } from '../../ui/Field';
 import { SEARCH_PAGE, SEARCH_PARAM } from './contract';
 import { checkTerm, useSearchState } from './search-store';
-import { prefetchDialog, PUSHED, setReturnFocus } from './SearchFromAddress';
+import { PUSHED, setReturnFocus } from './address';
+import { prefetchResults } from './SearchFromAddress';
 import { ServerResults } from './ServerResults';
 
 const Form = styled.form`
@@ -77,8 +78,8 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
         method="get"
         action={SEARCH_PAGE}
         onSubmit={onSubmit}
-        onFocus={prefetchDialog}
-        onPointerEnter={prefetchDialog}
+        onFocus={prefetchResults}
+        onPointerEnter={prefetchResults}
         noValidate
       >
         <label htmlFor={id} className="visually-hidden">

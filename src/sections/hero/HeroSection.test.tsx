@@ -149,12 +149,12 @@ describe('HeroSection', () => {
         </>,
       );
       await userEvent.type(screen.getByRole('textbox'), '  My-Shop {Enter}');
+      // The overlay and the search are a chunk of their own, loaded when the visitor turns to the form.
+      expect(within(await screen.findByRole('dialog')).getByText(SEARCHING_DOMAINS)).toBeInTheDocument();
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(String(fetch.mock.calls[0]?.[0])).toContain(`q=${encodeURIComponent('my-shop.com')}`);
       expect(screen.getByRole('button', { name: SEARCHING })).toBeDisabled();
       expect(screen.getByRole('textbox')).toBeDisabled();
-      // The overlay is a chunk of its own, loaded when the visitor turns to the form.
-      expect(within(await screen.findByRole('dialog')).getByText(SEARCHING_DOMAINS)).toBeInTheDocument();
     });
   });
 });
