@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { securityHeaders } from '../src/server/security-headers.ts';
+import { staticHeadersFile } from '../src/server/static-headers.ts';
 
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -79,6 +81,20 @@ await writeFile(
 );
 // The server sends each page's policy as a header; the file sits outside client/, so it is never served.
 await writeFile(path.join(outDir, 'csp.json'), `${JSON.stringify(policies, null, 2)}\n`);
+// The same headers for static hosts that serve dist/client without the server (docs/deploy.md). The server itself
+// never serves the file: a path without an extension is looked up as a page folder.
+const headersFile = staticHeadersFile({
+  policies,
+  security: await securityHeaders(),
+  entries: (await readdir(clientDir, { withFileTypes: true })).map((e) => ({
+    name: e.name,
+    directory: e.isDirectory(),
+  })),
+});
+await writeFile(path.join(clientDir, '_headers'), headersFile.text);
+// Cloudflare Pages reads at most 100 rules of a _headers file and ignores the rest.
+if (headersFile.rules > 100)
+  console.log(`note: _headers has ${headersFile.rules} rules; Cloudflare Pages reads the first 100 (docs/deploy.md)`);
 
 const rendered = performance.now();
 

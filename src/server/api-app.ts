@@ -7,19 +7,35 @@ import { domainApi, type DomainApiOptions } from './domains/api';
 import { providersFromEnv } from './domains/config';
 import { searchDomains } from './domains/search';
 import { bulkSearch } from './domains/bulk';
+import { sharedStoresFromEnv } from './stores/from-env';
+import type { SharedState, StateLog } from './stores/shared-state';
 
+/**
+ * The API's options from the environment. With REDIS_URL the availability cache and the rate-limit counters are
+ * shared through Redis (`state` says so, answers /readyz and is closed on shutdown); `log` says when Redis stops
+ * or starts answering again.
+ */
 export function domainOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): DomainApiOptions & { providerNames: string[] } {
+  log: StateLog = console,
+): DomainApiOptions & { providerNames: string[]; state: SharedState } {
   const { providers, timeoutMs, deadlineMs } = providersFromEnv(env);
-  const checker = availabilityChecker({ providers, prices: domains.searchPrices, timeoutMs });
+  const { state, availabilityCache, rateLimitStore } = sharedStoresFromEnv(env, log);
+  const checker = availabilityChecker({
+    providers,
+    prices: domains.searchPrices,
+    timeoutMs,
+    log,
+    ...(availabilityCache ? { cache: availabilityCache } : {}),
+  });
   const perMinute = Number(env.SEARCH_RATE_LIMIT) || 30;
   return {
     checker,
     extensions: Object.keys(domains.searchPrices),
-    rateLimit: { limit: perMinute, windowMs: 60_000 },
+    rateLimit: { limit: perMinute, windowMs: 60_000, ...(rateLimitStore ? { store: rateLimitStore } : {}) },
     deadlineMs,
     providerNames: providers.map((p) => p.name),
+    state,
   };
 }
 

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { clientAddress } from './client-address';
 import { domainApi, type DomainApiOptions } from './domains/api';
 import { SEARCH_PAGE } from '../features/domain-search/contract';
 import { FORM_FIELD, refillForm } from './form-echo';
+import { healthRoutes, type HealthOptions } from './health';
+import type { SiteLogger } from './logger';
+import { requestLog } from './request-log';
+import { siteSecureHeaders, STRICTEST_CSP } from './security-headers';
 import type { SearchPageWords } from './search-page';
 import { searchPage, type SearchPageOptions } from './search-page-route';
 
@@ -22,6 +27,12 @@ interface AppOptions {
   /** A search and a bulk search for /domains?q= and ?names= without JavaScript */
   search?: SearchPageOptions['search'];
   bulk?: SearchPageOptions['bulk'];
+  /** Where each request's line goes (main.ts); none in tests and benchmarks that do not read it */
+  logger?: SiteLogger;
+  /** How many proxies in front of the server to believe in X-Forwarded-For (TRUST_PROXY; default none) */
+  trustProxy?: number;
+  /** What /readyz checks besides the build: the shared state, and whether shutdown has begun */
+  health?: Pick<HealthOptions, 'state' | 'stopping'>;
 }
 
 const readPolicies = (clientDir: string): Record<string, string> => {
@@ -30,27 +41,37 @@ const readPolicies = (clientDir: string): Record<string, string> => {
 };
 
 /** The site's HTTP app: /api, then prerendered pages and static assets from clientDir. */
-export function createApp({ clientDir, policies = readPolicies(clientDir), domains, words, search, bulk }: AppOptions) {
+export function createApp({
+  clientDir,
+  policies = readPolicies(clientDir),
+  domains,
+  words,
+  search,
+  bulk,
+  logger,
+  trustProxy = 0,
+  health,
+}: AppOptions) {
   const app = new Hono();
   const notFoundFile = path.join(clientDir, '404.html');
   const notFoundHtml = existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : 'Not found';
-  const strictest = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
+  // An id a proxy already gave the request is kept when it is short and plain (so it cannot forge log lines). It is
+  // set again on the response once there is one: a handler that returns its own Response (the NDJSON stream) drops
+  // headers set before it.
+  app.use(requestId({ limitLength: 64 }), async (c, next) => {
+    await next();
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+  });
+  app.use(clientAddress(trustProxy));
+  if (logger) app.use(requestLog(logger));
+  app.use(siteSecureHeaders());
   // Pages get their own policy (their inline script and style hashes); everything else the strictest one.
   app.use(async (c, next) => {
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
     const page = c.res.status === 404 ? '/404' : c.req.path.replace(/(.)\/$/, '$1');
-    c.res.headers.set('Content-Security-Policy', (html && policies[page]) || strictest);
+    c.res.headers.set('Content-Security-Policy', (html && policies[page]) || STRICTEST_CSP);
   });
   app.use(compress());
 
@@ -60,6 +81,7 @@ export function createApp({ clientDir, policies = readPolicies(clientDir), domai
     const streamed = c.res.headers.get('Content-Type')?.startsWith('application/x-ndjson');
     c.res.headers.set('Cache-Control', streamed ? 'no-store, no-transform' : 'no-store');
   });
+  app.route('/', healthRoutes({ clientDir, ...health }));
   app.route('/api/domains', domainApi(domains));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

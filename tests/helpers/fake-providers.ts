@@ -1,7 +1,7 @@
 // Fake WhoAPI, ResellerClub and RDAP servers on 127.0.0.1, answering in the wire formats of shared/data/PROVIDERS.md,
 // and a second origin (the "mirror") that RDAP redirects can lead to.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** The search price table of SPEC §3, in cents, for tests and benchmarks that run without content. */
 export const searchPrices = {
@@ -28,6 +28,10 @@ export type Behaviour =
   | 'unknown'
   /** Never answers; the request ends only when the caller gives up (or the fake closes) */
   | 'hang'
+  /** Sends a 200's headers and the start of its body, then nothing more, like a server that dies mid-answer */
+  | 'stall'
+  /** Resets the connection (TCP RST) without answering */
+  | 'reset'
   /** RDAP: HTTP 429 with Retry-After as an HTTP date two minutes ahead */
   | 'rate-limited-date'
   /** RDAP: three redirects on the same origin, then the registry's own 404 */
@@ -55,6 +59,10 @@ export interface FakeProviders {
   accept: Partial<Record<Provider, string>>;
   /** Requests received and not yet ended (answered, or given up by the caller) */
   open(): number;
+  /** Client sockets connected now, idle keep-alive ones included (both origins) */
+  sockets(): number;
+  /** Client sockets ever accepted (both origins): fewer than the requests when connections are reused */
+  connections(): number;
   set(provider: Provider, rule: Rule): void;
   close(): Promise<void>;
 }
@@ -98,13 +106,28 @@ export async function startFakeProviders(
     res.end(body);
   };
 
+  /** Faults every provider shows alike; true when `b` was one of them and the request is left to it. */
+  function fault(b: Behaviour, res: ServerResponse): boolean {
+    if (b === 'hang') return true;
+    if (b === 'reset') {
+      res.socket?.resetAndDestroy();
+      return true;
+    }
+    if (b === 'stall') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"status":');
+      return true;
+    }
+    return false;
+  }
+
   async function whoapi(url: URL, res: ServerResponse) {
     const domain = url.searchParams.get('domain') ?? '';
     calls.whoapi.push(domain);
     const b = rules.whoapi(domain);
     if (url.searchParams.get('r') !== 'taken' || !url.searchParams.get('apikey'))
       return send(res, 200, JSON.stringify({ status: '10', status_desc: 'Invalid API key' }));
-    if (b === 'hang') return;
+    if (fault(b, res)) return;
     if (b === 'slow') await wait(slowMs);
     if (b === 'http-500') return send(res, 500, 'Internal Server Error');
     if (b === 'malformed') return send(res, 200, '{"status":"0","taken":');
@@ -130,7 +153,7 @@ export async function startFakeProviders(
     const b = rules.resellerclub(domain);
     if (!url.searchParams.get('auth-userid') || !url.searchParams.get('api-key'))
       return send(res, 403, '{"status":"ERROR","message":"Authentication failed"}');
-    if (b === 'hang') return;
+    if (fault(b, res)) return;
     if (b === 'slow') await wait(slowMs);
     if (b === 'http-500') return send(res, 500, '{"status":"ERROR","message":"Internal error"}');
     if (b === 'malformed') return send(res, 200, '<html>');
@@ -151,7 +174,7 @@ export async function startFakeProviders(
     const domain = decodeURIComponent(url.pathname.replace(/^\/rdap\/domain\//, ''));
     calls.rdap.push(domain);
     const b = rules.rdap(domain);
-    if (b === 'hang') return;
+    if (fault(b, res)) return;
     if (b === 'slow') await wait(slowMs);
     if (b === 'taken') return send(res, 200, registration(domain), { 'content-type': 'application/rdap+json' });
     if (b === 'rate-limited') return send(res, 429, '{"errorCode":429}', { 'retry-after': '30' });
@@ -169,6 +192,14 @@ export async function startFakeProviders(
     open++;
     res.once('close', () => open--);
   };
+  let sockets = 0;
+  let connections = 0;
+  const countSockets = (server: Server) =>
+    server.on('connection', (socket: Socket) => {
+      sockets++;
+      connections++;
+      socket.once('close', () => sockets--);
+    });
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     track(res);
@@ -198,6 +229,8 @@ export async function startFakeProviders(
       return send(res, 200, registration(domain), { 'content-type': 'application/rdap+json' });
     send(res, 404, notFound);
   });
+  countSockets(server);
+  countSockets(mirror);
   const base = await listen(server, port);
   const mirrorUrl = await listen(mirror, 0);
   return {
@@ -215,6 +248,8 @@ export async function startFakeProviders(
     mirrorCalls,
     accept,
     open: () => open,
+    sockets: () => sockets,
+    connections: () => connections,
     set: (provider, rule) => {
       rules[provider] = rule;
     },

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { DomainInputError } from '../../features/domain-search/normalize';
+import { clientAddressOf } from '../client-address';
 import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
 import { bulkSearch } from './bulk';
 import { ndjsonResponse } from './ndjson';
@@ -10,8 +10,11 @@ import { searchDomains, searchStream } from './search';
 export interface DomainApiOptions {
   checker: AvailabilityChecker;
   extensions: readonly string[];
-  /** Searches one client may make per window (default 30 a minute), all three endpoints together */
-  rateLimit?: { limit: number; windowMs: number };
+  /**
+   * Searches one client may make per window (default 30 a minute), all three endpoints together; `store` keeps the
+   * counts (default: this process's memory; shared through Redis when REDIS_URL is set, stores/from-env.ts)
+   */
+  rateLimit?: { limit: number; windowMs: number; store?: Store };
   /** Every search (and bulk search) answers within this (DOMAIN_SEARCH_DEADLINE_MS, default 3000) */
   deadlineMs?: number;
   log?: Logger;
@@ -20,12 +23,9 @@ export interface DomainApiOptions {
 export const TOO_MANY = 'Too many searches. Please wait a minute and try again.';
 export const EMPTY = 'Enter a domain name to search';
 
+/** The socket's address, or the one a trusted proxy forwarded (TRUST_PROXY); none in tests calling app.request. */
 function clientKey(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not behind a Node socket (tests calling app.request)
-  }
+  return clientAddressOf(c) ?? 'unknown';
 }
 
 /**
@@ -48,6 +48,7 @@ export function domainApi({
     standardHeaders: 'draft-6',
     keyGenerator: clientKey,
     handler: (c) => c.json({ error: TOO_MANY }, 429),
+    ...(rateLimit.store ? { store: rateLimit.store } : {}),
   });
   for (const path of ['/search', '/search/stream', '/bulk']) app.use(path, limiter);
 

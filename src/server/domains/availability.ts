@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { memoryCache, type CacheStore } from '../stores/cache-store';
 import { Backoff, RateLimitedError } from './backoff';
 import { abortable } from './deadline';
 import type { AvailabilityResult, Provider } from './types';
@@ -15,8 +15,12 @@ interface AvailabilityOptions {
   prices: Record<string, number>;
   /** Longest wait for one provider call before the next provider is asked */
   timeoutMs: number;
+  /** How long an answer is kept (default 5 minutes) */
   cacheTtlMs?: number;
+  /** Entries of the default cache, this process's memory */
   cacheSize?: number;
+  /** Where answers are kept: shared through Redis when REDIS_URL is set (stores/from-env.ts) */
+  cache?: CacheStore<AvailabilityResult>;
   log?: Logger;
   /** The clock of the rate-limit back-off, for tests */
   now?: () => number;
@@ -48,10 +52,10 @@ export function availabilityChecker({
   timeoutMs,
   cacheTtlMs = 5 * 60_000,
   cacheSize = 5000,
+  cache = memoryCache<AvailabilityResult>(cacheSize),
   log = console,
   now = Date.now,
 }: AvailabilityOptions): AvailabilityChecker {
-  const cache = new LRUCache<string, AvailabilityResult>({ max: cacheSize, ttl: cacheTtlMs });
   const inFlight = new Map<string, SharedCheck>();
   const backoff = new Backoff(now);
   let providerCalls = 0;
@@ -69,7 +73,7 @@ export function availabilityChecker({
       try {
         const answer = await provider.check(domain, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
         const result: AvailabilityResult = { ...answer, domain, price, currency: 'USD', provider: provider.name };
-        cache.set(domain, result);
+        void cache.set(domain, result, cacheTtlMs); // never rejects, and no search waits for a shared store's write
         return result;
       } catch (error) {
         // Nobody waits any more: stop quietly, the search logs what it skipped.
@@ -83,11 +87,16 @@ export function availabilityChecker({
     throw new Error(UNABLE);
   }
 
+  /** Another instance may have put the answer in a shared cache; otherwise the providers are asked. */
+  async function lookUp(domain: string, signal: AbortSignal): Promise<AvailabilityResult> {
+    return (await cache.get(domain)) ?? ask(domain, signal);
+  }
+
   function share(domain: string): SharedCheck {
     const existing = inFlight.get(domain);
     if (existing) return existing;
     const controller = new AbortController();
-    const shared: SharedCheck = { controller, waiters: 0, promise: ask(domain, controller.signal) };
+    const shared: SharedCheck = { controller, waiters: 0, promise: lookUp(domain, controller.signal) };
     inFlight.set(domain, shared);
     const forget = () => {
       if (inFlight.get(domain) === shared) inFlight.delete(domain);
@@ -103,10 +112,11 @@ export function availabilityChecker({
     },
     priceOf,
     check(domain, signal) {
-      const cached = cache.get(domain);
+      const cached = cache.peek(domain);
       if (cached) return Promise.resolve(cached);
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
-      // Searches for the same domain at once share one round of provider calls; it runs while any of them waits.
+      // Searches for the same domain at once share one round (a shared-cache lookup, then provider calls); it runs
+      // while any of them waits.
       const shared = share(domain);
       shared.waiters++;
       let left = false;

@@ -6,6 +6,7 @@ import {
   type DomainResult,
 } from '../../features/domain-search/contract';
 import { DomainInputError } from '../../features/domain-search/normalize';
+import { afterAnswers } from './after-answers';
 import { inCompletionOrder } from './completion-order';
 import { DEFAULT_DEADLINE_MS, limited, searchScope } from './deadline';
 import { parseTerm, toDomainResult, type SearchOptions } from './search';
@@ -75,9 +76,11 @@ export async function* bulkSearch(
   if (names.length === 0) return;
   const domains = names.flatMap((n) => (n.domain ? [n.domain] : []));
   const scope = searchScope(deadlineMs, signal);
+  // The results wait on scope.signal; the provider calls stop on `work`, right after the last line has gone.
+  const work = afterAnswers(scope.signal);
   try {
     const pool = pLimit(concurrency);
-    const checks = domains.map((d) => limited(pool, scope.signal, () => checker.check(d, scope.signal)));
+    const checks = domains.map((d) => limited(pool, scope.signal, () => checker.check(d, work)));
     // A reader may stop after `accepted`; what it leaves unread must not count as unhandled.
     for (const check of checks) check.catch(() => {});
     yield { type: 'accepted', names };

@@ -1,5 +1,8 @@
 // Domain providers come from the environment (see .env.example); keys never leave the server.
+import type { ProviderHttp } from './http-agent';
 import { DEFAULT_DEADLINE_MS } from './deadline';
+import { providerHttp } from './http-agent';
+import { fetchGet } from './http-get';
 import { rdap } from './rdap';
 import { resellerClub } from './resellerclub';
 import type { Fetch, Provider, ProviderName } from './types';
@@ -15,6 +18,8 @@ interface ProviderConfig {
   timeoutMs: number;
   /** One whole search's (DOMAIN_SEARCH_DEADLINE_MS) */
   deadlineMs: number;
+  /** The keep-alive pools the providers share, when no fetch was passed in */
+  http?: ProviderHttp;
 }
 
 const milliseconds = (value: string | undefined, fallback: number) => {
@@ -22,7 +27,16 @@ const milliseconds = (value: string | undefined, fallback: number) => {
   return Number.isFinite(ms) && ms > 0 ? ms : fallback;
 };
 
-export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn: Fetch = fetch): ProviderConfig {
+const count = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The providers, their time-outs and the pool their calls share. `fetchFn` replaces the pool (tests that answer
+ * from memory).
+ */
+export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?: Fetch): ProviderConfig {
   const has = (name: ProviderName) =>
     name === 'whoapi'
       ? !!env.WHOAPI_KEY
@@ -40,21 +54,30 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn: 
   if (missing.length)
     throw new Error(`DOMAIN_PROVIDERS lists ${missing.join(', ')} but its keys are not set (see .env.example)`);
 
+  const timeoutMs = milliseconds(env.DOMAIN_PROVIDER_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+  const pool = fetchFn
+    ? undefined
+    : providerHttp({
+        connectionsPerOrigin: count(env.DOMAIN_PROVIDER_CONNECTIONS),
+        keepAliveMs: count(env.DOMAIN_PROVIDER_KEEP_ALIVE_MS),
+        timeoutMs,
+      });
+  const http = fetchFn ? fetchGet(fetchFn) : (pool as ProviderHttp).get;
   const make: Record<ProviderName, () => Provider> = {
-    whoapi: () =>
-      whoApi({ url: env.WHOAPI_URL || 'https://api.whoapi.com/', key: env.WHOAPI_KEY as string, fetch: fetchFn }),
+    whoapi: () => whoApi({ url: env.WHOAPI_URL || 'https://api.whoapi.com/', key: env.WHOAPI_KEY as string, http }),
     resellerclub: () =>
       resellerClub({
         url: env.RESELLERCLUB_URL || 'https://httpapi.com/api/domains/available.json',
         userId: env.RESELLERCLUB_AUTH_USERID as string,
         key: env.RESELLERCLUB_API_KEY as string,
-        fetch: fetchFn,
+        http,
       }),
-    rdap: () => rdap({ ...(env.RDAP_BASE_URL ? { baseUrl: env.RDAP_BASE_URL } : {}), fetch: fetchFn }),
+    rdap: () => rdap({ ...(env.RDAP_BASE_URL ? { baseUrl: env.RDAP_BASE_URL } : {}), http }),
   };
   return {
     providers: names.map((n) => make[n]()),
-    timeoutMs: milliseconds(env.DOMAIN_PROVIDER_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+    timeoutMs,
     deadlineMs: milliseconds(env.DOMAIN_SEARCH_DEADLINE_MS, DEFAULT_DEADLINE_MS),
+    ...(pool ? { http: pool } : {}),
   };
 }

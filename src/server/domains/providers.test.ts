@@ -2,93 +2,107 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
 import { providersFromEnv } from './config';
 import { RateLimitedError } from './backoff';
+import { providerHttp } from './http-agent';
+import { fetchGet, type HttpGet } from './http-get';
 import { rdap } from './rdap';
 import { resellerClub } from './resellerclub';
 import { whoApi } from './whoapi';
 
 let fake: FakeProviders;
+const pool = providerHttp();
 beforeAll(async () => {
   fake = await startFakeProviders({ slowMs: 500 });
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await pool.agent.close();
+  await fake.close();
+});
 
 const signal = () => AbortSignal.timeout(2000);
 
-describe('WhoAPI adapter', () => {
-  const provider = () => whoApi({ url: fake.env.WHOAPI_URL!, key: 'k' });
+// The adapters read the same over fetch (tests, callers without a pool) and over the server's undici pool.
+const clients: [string, HttpGet][] = [
+  ['fetch', fetchGet(fetch)],
+  ['the undici agent', pool.get],
+];
 
-  it.each([
-    ['available', 'free.com', { available: true }],
-    ['taken', 'taken.com', { available: false }],
-    ['available', 'free1.com', { available: true }], // odd length: taken arrives as a number
-  ] as const)('reads %s', async (behaviour, domain, expected) => {
-    fake.set('whoapi', () => behaviour);
-    await expect(provider().check(domain, signal())).resolves.toMatchObject(expected);
+describe.each(clients)('over %s', (_, http) => {
+  describe('WhoAPI adapter', () => {
+    const provider = () => whoApi({ url: fake.env.WHOAPI_URL!, key: 'k', http });
+
+    it.each([
+      ['available', 'free.com', { available: true }],
+      ['taken', 'taken.com', { available: false }],
+      ['available', 'free1.com', { available: true }], // odd length: taken arrives as a number
+    ] as const)('reads %s', async (behaviour, domain, expected) => {
+      fake.set('whoapi', () => behaviour);
+      await expect(provider().check(domain, signal())).resolves.toMatchObject(expected);
+    });
+
+    it('reports the requests left on the account', async () => {
+      fake.set('whoapi', () => 'available');
+      expect((await provider().check('count.com', signal())).requestsRemaining).toBeTypeOf('number');
+    });
+
+    it.each([
+      ['error-status', 'Unable to check'],
+      ['rate-limited', 'WhoAPI error'],
+      ['http-500', 'Network response was not ok'],
+    ] as const)('%s fails with "%s"', async (behaviour, message) => {
+      fake.set('whoapi', () => behaviour);
+      await expect(provider().check('x.com', signal())).rejects.toThrow(message);
+    });
+
+    it('fails on malformed JSON', async () => {
+      fake.set('whoapi', () => 'malformed');
+      await expect(provider().check('x.com', signal())).rejects.toThrow(SyntaxError);
+    });
   });
 
-  it('reports the requests left on the account', async () => {
-    fake.set('whoapi', () => 'available');
-    expect((await provider().check('count.com', signal())).requestsRemaining).toBeTypeOf('number');
+  describe('ResellerClub adapter', () => {
+    const provider = (key = 'k') => resellerClub({ url: fake.env.RESELLERCLUB_URL!, userId: '1', key, http });
+
+    it('reads available and registered', async () => {
+      fake.set('resellerclub', (d) => (d.startsWith('free') ? 'available' : 'taken'));
+      await expect(provider().check('free.net', signal())).resolves.toEqual({ available: true });
+      await expect(provider().check('gone.net', signal())).resolves.toEqual({ available: false });
+    });
+
+    it('fails with "ResellerClub request failed: {detail}" on a non-OK answer', async () => {
+      fake.set('resellerclub', () => 'http-500');
+      await expect(provider().check('x.net', signal())).rejects.toThrow(
+        'ResellerClub request failed: {"status":"ERROR","message":"Internal error"}',
+      );
+    });
+
+    it('treats an unreachable registry as a failure, not as taken', async () => {
+      fake.set('resellerclub', () => 'unknown');
+      await expect(provider().check('x.net', signal())).rejects.toThrow(
+        'ResellerClub request failed: status unknown for x.net',
+      );
+    });
   });
 
-  it.each([
-    ['error-status', 'Unable to check'],
-    ['rate-limited', 'WhoAPI error'],
-    ['http-500', 'Network response was not ok'],
-  ] as const)('%s fails with "%s"', async (behaviour, message) => {
-    fake.set('whoapi', () => behaviour);
-    await expect(provider().check('x.com', signal())).rejects.toThrow(message);
-  });
+  describe('RDAP adapter', () => {
+    const provider = () => rdap({ baseUrl: fake.env.RDAP_BASE_URL!, http });
 
-  it('fails on malformed JSON', async () => {
-    fake.set('whoapi', () => 'malformed');
-    await expect(provider().check('x.com', signal())).rejects.toThrow(SyntaxError);
-  });
-});
+    it('404 is available, 200 is registered', async () => {
+      fake.set('rdap', (d) => (d === 'free.org' ? 'available' : 'taken'));
+      await expect(provider().check('free.org', signal())).resolves.toEqual({ available: true });
+      await expect(provider().check('example.org', signal())).resolves.toEqual({ available: false });
+    });
 
-describe('ResellerClub adapter', () => {
-  const provider = (key = 'k') => resellerClub({ url: fake.env.RESELLERCLUB_URL!, userId: '1', key });
+    it('a rate limit is a failure that says when to retry', async () => {
+      fake.set('rdap', () => 'rate-limited');
+      const failure = provider().check('x.org', signal());
+      await expect(failure).rejects.toThrow('RDAP lookup failed: HTTP 429 (retry after 30 s)');
+      await expect(failure).rejects.toBeInstanceOf(RateLimitedError);
+    });
 
-  it('reads available and registered', async () => {
-    fake.set('resellerclub', (d) => (d.startsWith('free') ? 'available' : 'taken'));
-    await expect(provider().check('free.net', signal())).resolves.toEqual({ available: true });
-    await expect(provider().check('gone.net', signal())).resolves.toEqual({ available: false });
-  });
-
-  it('fails with "ResellerClub request failed: {detail}" on a non-OK answer', async () => {
-    fake.set('resellerclub', () => 'http-500');
-    await expect(provider().check('x.net', signal())).rejects.toThrow(
-      'ResellerClub request failed: {"status":"ERROR","message":"Internal error"}',
-    );
-  });
-
-  it('treats an unreachable registry as a failure, not as taken', async () => {
-    fake.set('resellerclub', () => 'unknown');
-    await expect(provider().check('x.net', signal())).rejects.toThrow(
-      'ResellerClub request failed: status unknown for x.net',
-    );
-  });
-});
-
-describe('RDAP adapter', () => {
-  const provider = () => rdap({ baseUrl: fake.env.RDAP_BASE_URL! });
-
-  it('404 is available, 200 is registered', async () => {
-    fake.set('rdap', (d) => (d === 'free.org' ? 'available' : 'taken'));
-    await expect(provider().check('free.org', signal())).resolves.toEqual({ available: true });
-    await expect(provider().check('example.org', signal())).resolves.toEqual({ available: false });
-  });
-
-  it('a rate limit is a failure that says when to retry', async () => {
-    fake.set('rdap', () => 'rate-limited');
-    const failure = provider().check('x.org', signal());
-    await expect(failure).rejects.toThrow('RDAP lookup failed: HTTP 429 (retry after 30 s)');
-    await expect(failure).rejects.toBeInstanceOf(RateLimitedError);
-  });
-
-  it('gives up when the time-out signal fires', async () => {
-    fake.set('rdap', () => 'slow');
-    await expect(provider().check('slow.org', AbortSignal.timeout(50))).rejects.toThrow(/timeout|aborted/i);
+    it('gives up when the time-out signal fires', async () => {
+      fake.set('rdap', () => 'slow');
+      await expect(provider().check('slow.org', AbortSignal.timeout(50))).rejects.toThrow(/timeout|aborted/i);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
 import { RateLimitedError } from './backoff';
+import { fetchGet } from './http-get';
 import { MAX_REDIRECTS, rdap } from './rdap';
 import { RDAP_OVERRIDES, rdapBaseUrls } from './rdap-servers';
 
@@ -123,7 +124,7 @@ describe('RDAP concurrency per registry', () => {
 
   it('keeps at most the bound of checks open on one host, and runs the rest as they finish', async () => {
     const { fetchFn, held, most } = heldFetch();
-    const provider = rdap({ baseUrl: 'https://registry.example/', fetch: fetchFn, concurrencyPerHost: 2 });
+    const provider = rdap({ baseUrl: 'https://registry.example/', http: fetchGet(fetchFn), concurrencyPerHost: 2 });
     const checks = ['a', 'b', 'c', 'd', 'e'].map((n) => provider.check(`${n}.com`, signal()));
     for (let answered = 0; answered < 5; answered++) {
       await expect.poll(() => held.length, POLL).toBeGreaterThan(answered);
@@ -135,7 +136,7 @@ describe('RDAP concurrency per registry', () => {
 
   it('a queued check whose search ended never reaches the registry', async () => {
     const { fetchFn, held } = heldFetch();
-    const provider = rdap({ baseUrl: 'https://registry.example/', fetch: fetchFn, concurrencyPerHost: 1 });
+    const provider = rdap({ baseUrl: 'https://registry.example/', http: fetchGet(fetchFn), concurrencyPerHost: 1 });
     const first = provider.check('first.com', signal());
     const stop = new AbortController();
     const queued = provider.check('queued.com', stop.signal);

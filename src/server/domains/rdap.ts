@@ -1,7 +1,8 @@
 import { parseRetryAfter, RateLimitedError } from './backoff';
 import { rdapBaseUrls } from './rdap-servers';
+import { fetchGet, type HttpGet } from './http-get';
 import { perKeyLimiter, RDAP_CONCURRENCY_PER_HOST } from './registry-limit';
-import type { Fetch, Provider, ProviderAnswer } from './types';
+import type { Provider, ProviderAnswer } from './types';
 
 /** RFC 7480 §4.2: RDAP servers may also answer plain JSON clients. */
 const ACCEPT = 'application/rdap+json, application/json';
@@ -14,7 +15,7 @@ interface RdapOptions {
    * its origin is then the authoritative one.
    */
   baseUrl?: string;
-  fetch?: Fetch;
+  http?: HttpGet;
   /** Base URL per extension (default: the bootstrap file and its overrides) */
   bases?: Map<string, string>;
   /** Checks one registry host answers at once */
@@ -30,22 +31,28 @@ const withSlash = (base: string) => new URL(base.endsWith('/') ? base : `${base}
  */
 export function rdap({
   baseUrl,
-  fetch: fetchFn = fetch,
+  http = fetchGet(fetch),
   bases = rdapBaseUrls(),
   concurrencyPerHost = RDAP_CONCURRENCY_PER_HOST,
 }: RdapOptions = {}): Provider {
   const perHost = perKeyLimiter(concurrencyPerHost);
+  // Parsed once per registry (a few hundred at most), not twice per check (its scope, then the check).
+  const parsed = new Map<string, URL>();
   const baseFor = (domain: string): URL | undefined => {
     const base = baseUrl ?? bases.get(domain.slice(domain.lastIndexOf('.') + 1));
-    return base ? withSlash(base) : undefined;
+    if (!base) return undefined;
+    let url = parsed.get(base);
+    if (!url) parsed.set(base, (url = withSlash(base)));
+    return url;
   };
 
   async function lookup(start: URL, authority: string, signal: AbortSignal): Promise<ProviderAnswer> {
     let url = start;
     for (let hop = 0; ; hop++) {
-      const response = await fetchFn(url, { signal, redirect: 'manual', headers: { accept: ACCEPT } });
-      await response.body?.cancel();
-      const location = response.headers.get('location');
+      const response = await http(url.href, { signal, headers: { accept: ACCEPT } });
+      // Only the status matters: the body is read to its end (or dropped if long) so the socket serves again.
+      response.discard();
+      const location = response.header('location');
       if (response.status >= 300 && response.status < 400 && location) {
         if (hop === MAX_REDIRECTS) throw new Error(`RDAP lookup failed: more than ${MAX_REDIRECTS} redirects`);
         url = new URL(location, url);
@@ -60,7 +67,7 @@ export function rdap({
       // A registration record is an answer wherever the registry sent us for it (thin registries point to registrars).
       if (response.status === 200) return { available: false };
       if (response.status === 429) {
-        const ms = parseRetryAfter(response.headers.get('retry-after'));
+        const ms = parseRetryAfter(response.header('retry-after'));
         throw new RateLimitedError(`RDAP lookup failed: HTTP 429 (retry after ${Math.ceil(ms / 1000)} s)`, ms);
       }
       throw new Error(`RDAP lookup failed: HTTP ${response.status}`);

@@ -3,7 +3,8 @@ import type { DomainResult, DomainSearchResponse, SearchStreamEvent } from '../.
 import { normalizeDomain, type Domain } from '../../features/domain-search/normalize';
 import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
 import { inCompletionOrder } from './completion-order';
-import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
+import { afterAnswers } from './after-answers';
+import { abortable, DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
 import { skippedSummary } from './skipped';
 import type { AvailabilityResult } from './types';
 
@@ -68,12 +69,14 @@ export async function* searchStream(
   const domain = parseTerm(term, extensions);
   if (!domain) return;
   const scope = searchScope(deadlineMs, signal);
+  // The search waits on scope.signal; its provider calls stop on `work`, right after the answer has gone.
+  const work = afterAnswers(scope.signal);
   try {
     // Asked before the suggestions so that it is first in every queue (the pool, a registry's limit).
-    const searched = checker.check(domain.domain, scope.signal);
+    const searched = abortable(checker.check(domain.domain, work), scope.signal);
     const pool = pLimit(concurrency);
     const candidates = suggestionCandidates(domain, extensions);
-    const checks = candidates.map((c) => limited(pool, scope.signal, () => checker.check(c, scope.signal)));
+    const checks = candidates.map((c) => limited(pool, scope.signal, () => checker.check(c, work)));
     // Read below, unless the searched domain fails first: then they are dropped, and must not count as unhandled.
     for (const check of checks) check.catch(() => {});
     let result: AvailabilityResult;

@@ -1,5 +1,6 @@
 import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, RateLimitedError } from './backoff';
-import type { Fetch, Provider } from './types';
+import { fetchGet, type HttpGet } from './http-get';
+import type { Provider } from './types';
 
 /**
  * WhoAPI's documented statuses that mean "not now": 16 (IP blocked for a minute), 17, 18 and 36 (query limits).
@@ -15,18 +16,22 @@ interface WhoApiBody {
 }
 
 /** WhoAPI `r=taken`: status "0" is success, taken 0 means available; errors come with HTTP 200. */
-export function whoApi({ url, key, fetch: fetchFn = fetch }: { url: string; key: string; fetch?: Fetch }): Provider {
+export function whoApi({ url, key, http = fetchGet(fetch) }: { url: string; key: string; http?: HttpGet }): Provider {
+  // Everything but the domain is the same for every call: encoded once, not per check.
+  const base = new URL(url);
+  base.searchParams.set('apikey', key);
+  base.searchParams.set('r', 'taken');
+  const prefix = `${base.href}&domain=`;
   return {
     name: 'whoapi',
     async check(domain, signal) {
-      const query = new URL(url);
-      query.searchParams.set('apikey', key);
-      query.searchParams.set('r', 'taken');
-      query.searchParams.set('domain', domain);
-      const response = await fetchFn(query, { signal });
-      if (response.status === 429)
-        throw new RateLimitedError('Network response was not ok', parseRetryAfter(response.headers.get('retry-after')));
-      if (!response.ok) throw new Error('Network response was not ok');
+      const response = await http(prefix + encodeURIComponent(domain), { signal });
+      if (response.status < 200 || response.status > 299) {
+        response.discard();
+        if (response.status === 429)
+          throw new RateLimitedError('Network response was not ok', parseRetryAfter(response.header('retry-after')));
+        throw new Error('Network response was not ok');
+      }
       const body = (await response.json()) as WhoApiBody;
       const status = String(body.status);
       if (RATE_LIMIT_STATUSES.has(status))
