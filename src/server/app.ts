@@ -73,7 +73,10 @@ export function createApp({
     const page = c.res.status === 404 ? '/404' : c.req.path.replace(/(.)\/$/, '$1');
     c.res.headers.set('Content-Security-Policy', (html && policies[page]) || STRICTEST_CSP);
   });
-  app.use(compress());
+  // API answers are small (a search is about 1.3 KB) and their streams must not be held back: compressing them costs
+  // more CPU per search than it saves on the wire (bench:soak). Pages and assets are precompressed anyway.
+  const compressor = compress();
+  app.use((c, next) => (c.req.path.startsWith('/api/') ? next() : compressor(c, next)));
 
   // A streamed answer (NDJSON) also asks proxies not to compress it, which would hold its lines back.
   app.use('/api/*', async (c, next) => {

@@ -35,7 +35,7 @@ test.describe('response headers', () => {
     expect(gzip.headers()['content-encoding']).toBe('gzip');
   });
 
-  test('API answers are never cached and are compressed', async ({ request }) => {
+  test('API answers are never cached and carry the strictest policy', async ({ request }) => {
     const response = await request.get('/api/domains/search?q=example.xyz', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status()).toBe(400);
     expect(response.headers()['cache-control']).toBe('no-store');

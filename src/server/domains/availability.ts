@@ -1,4 +1,5 @@
 import { memoryCache, type CacheStore } from '../stores/cache-store';
+import { callSignal } from './call-signal';
 import { Backoff, RateLimitedError } from './backoff';
 import { abortable } from './deadline';
 import type { AvailabilityResult, Provider } from './types';
@@ -70,8 +71,11 @@ export function availabilityChecker({
       // A provider that asked us to wait is skipped, not queued: the next one may answer now.
       if (backoff.remaining(limitKey) > 0) continue;
       providerCalls++;
+      // Not AbortSignal.any with AbortSignal.timeout: on Node 20 that time-out never fires once a garbage collection
+      // has taken its signal (call-signal.ts).
+      const call = callSignal(signal, timeoutMs);
       try {
-        const answer = await provider.check(domain, AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]));
+        const answer = await provider.check(domain, call.signal);
         const result: AvailabilityResult = { ...answer, domain, price, currency: 'USD', provider: provider.name };
         void cache.set(domain, result, cacheTtlMs); // never rejects, and no search waits for a shared store's write
         return result;
@@ -82,6 +86,8 @@ export function availabilityChecker({
         const reason =
           error instanceof Error && error.name !== 'TimeoutError' ? error.message : `no answer within ${timeoutMs} ms`;
         log.warn(`${provider.name} could not check ${domain}: ${reason}`);
+      } finally {
+        call.end();
       }
     }
     throw new Error(UNABLE);
@@ -124,7 +130,8 @@ export function availabilityChecker({
         if (left) return;
         left = true;
         signal?.removeEventListener('abort', leave);
-        if (--shared.waiters === 0) shared.controller.abort(signal?.reason);
+        // A round whose answer is in (no longer in flight) has nothing left to stop.
+        if (--shared.waiters === 0 && inFlight.get(domain) === shared) shared.controller.abort(signal?.reason);
       };
       signal?.addEventListener('abort', leave, { once: true });
       shared.promise.then(leave, leave);
