@@ -3,6 +3,8 @@
 // same page and that form filled in again with what was sent, passwords excepted, and a line saying that the form
 // needs JavaScript to go further. Nothing posted is stored or logged.
 
+import { escapeHtml, withValue } from './html-text';
+
 /** Name of the hidden field that says which form of the page was posted (its `data-form` attribute). */
 export const FORM_FIELD = '_form';
 /** Longest value put back into a field; the body itself is capped by the server's body limit. */
@@ -10,7 +12,6 @@ const MAX_VALUE = 5000;
 /** Controls whose value never comes back: secrets, and those whose value is the page's own. */
 const NOT_ECHOED = new Set(['password', 'hidden', 'submit', 'button', 'reset', 'image', 'file']);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 function refillInput(tag: string, values: Record<string, string>): string {
@@ -21,8 +22,7 @@ function refillInput(tag: string, values: Record<string, string>): string {
     const own = attribute(tag, 'value') ?? 'on';
     return values[name] === own && !/\schecked(=|\s|\/?>)/.test(tag) ? tag.replace(/\s*\/?>$/, ' checked=""$&') : tag;
   }
-  const value = escapeHtml((values[name] ?? '').slice(0, MAX_VALUE));
-  return tag.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, ` value="${value}"$&`);
+  return withValue(tag, (values[name] ?? '').slice(0, MAX_VALUE));
 }
 
 /**

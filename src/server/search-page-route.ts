@@ -14,6 +14,7 @@ import {
   pageParts,
   resultsHtml,
   type SearchOutcome,
+  type SearchRefusal,
   type SearchPageWords,
 } from './search-page';
 
@@ -30,7 +31,7 @@ export interface SearchPageOptions {
   bulk: (names: string, signal: AbortSignal) => AsyncIterable<BulkStreamEvent>;
 }
 
-const outcomeOf = (error: unknown): SearchOutcome =>
+const outcomeOf = (error: unknown): SearchRefusal =>
   error instanceof DomainInputError ? { invalid: error.message } : { failed: (error as Error).message };
 
 async function searchResults(term: string, signal: AbortSignal, { search, words }: SearchPageOptions) {
@@ -50,8 +51,7 @@ async function bulkResults(names: string, signal: AbortSignal, { bulk, words }: 
       else if (event.type === 'result') results.set(event.result.domain, event.result);
     }
   } catch (error) {
-    const outcome = outcomeOf(error);
-    return messageHtml('response' in outcome ? { failed: '' } : outcome, words);
+    return messageHtml(outcomeOf(error), words);
   }
   return bulkResultsHtml(accepted, results, words);
 }

@@ -2,6 +2,7 @@
 // domain page, its search box holding the term, and the results (or the reason there are none) inside the
 // <noscript> the form leaves for them. A browser running scripts ignores that block and searches itself.
 import { formatCents } from '../ui/format';
+import { escapeHtml, withValue } from './html-text';
 import type { BulkName, DomainResult, DomainSearchResponse, DomainStatus } from '../features/domain-search/contract';
 
 export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
@@ -22,8 +23,6 @@ export interface SearchPageWords {
 /** What a search for the page came to: the response, a rule the term breaks, or a failure. */
 export type SearchOutcome = { response: DomainSearchResponse } | { invalid: string } | { failed: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function row(domain: string, status: DomainStatus, price: number, words: SearchPageWords) {
   const cost = status === 'available' ? `<span>${formatCents(price)}${escapeHtml(words.perYear)}</span>` : '';
   return `<li data-status="${status}"><strong>${escapeHtml(domain)}</strong><span>${escapeHtml(words[status])}</span>${cost}</li>`;
@@ -32,10 +31,7 @@ function row(domain: string, status: DomainStatus, price: number, words: SearchP
 /** The results as plain HTML (no script, no inline style: the page's stylesheet has rules for .search-results). */
 export function resultsHtml(term: string, outcome: SearchOutcome, words: SearchPageWords): string {
   const title = `<h2>${escapeHtml(`${words.dialogTitle}: ${term}`)}</h2>`;
-  if ('invalid' in outcome)
-    return `<section class="search-results">${title}<p role="alert">${escapeHtml(outcome.invalid)}</p></section>`;
-  if ('failed' in outcome)
-    return `<section class="search-results">${title}<p role="alert">${escapeHtml(`${words.errorIntro} ${outcome.failed}`)}</p></section>`;
+  if (!('response' in outcome)) return `<section class="search-results">${title}${alertHtml(outcome, words)}</section>`;
   const { results, suggestions } = outcome.response;
   const searched = results[0];
   const alternatives = suggestions.length
@@ -54,11 +50,17 @@ export function resultsHtml(term: string, outcome: SearchOutcome, words: SearchP
   ].join('');
 }
 
-/** A message in place of results: the rule the names break, or a failure after the error words. */
-export function messageHtml(outcome: { invalid: string } | { failed: string }, words: SearchPageWords): string {
+/** A search that came to no answer: the rule broken, or a failure after the error words. */
+export type SearchRefusal = Exclude<SearchOutcome, { response: DomainSearchResponse }>;
+
+function alertHtml(outcome: SearchRefusal, words: SearchPageWords): string {
   const text = 'invalid' in outcome ? outcome.invalid : `${words.errorIntro} ${outcome.failed}`;
-  return `<section class="search-results"><p role="alert">${escapeHtml(text)}</p></section>`;
+  return `<p role="alert">${escapeHtml(text)}</p>`;
 }
+
+/** A message in place of results (a bulk search refused as a whole). */
+export const messageHtml = (outcome: SearchRefusal, words: SearchPageWords) =>
+  `<section class="search-results">${alertHtml(outcome, words)}</section>`;
 
 /** A bulk search's answers without JavaScript: each name in the order typed, refused or with its status. */
 export function bulkResultsHtml(names: BulkName[], results: Map<string, DomainResult>, words: SearchPageWords): string {
@@ -80,9 +82,7 @@ export function pageParts(html: string, marker: string, fill: (before: string) =
 
 /** The first box named q holding the term. */
 export const fillSearchBox = (term: string) => (html: string) =>
-  html.replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) =>
-    tag.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, ` value="${escapeHtml(term)}"$&`),
-  );
+  html.replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) => withValue(tag, term));
 
 /** The bulk search's box (the textarea named names) holding what was sent. */
 export const fillBulkBox = (names: string) => (html: string) =>

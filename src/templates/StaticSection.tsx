@@ -1,6 +1,5 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const unchanging = () => () => {};
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * A content-only section. While React hydrates the prerendered page, it takes the section's server HTML as it is
@@ -10,12 +9,8 @@ const unchanging = () => () => {};
  * The wrapper is `display: contents` (GlobalStyle), so it adds no box around the section.
  */
 export function StaticSection({ index, children }: { index: number; children: ReactNode }) {
-  // The server snapshot is what React uses while hydrating; a client render gets the other one.
-  const hydrating = useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
+  // False while React hydrates the prerendered page, true for a client render.
+  const hydrating = !useHydrated();
   // Kept from the first render: after hydration React renders once more with the client snapshot.
   const [html] = useState(() =>
     hydrating && typeof document !== 'undefined'

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { media } from '../../ui/theme';
-import { DomainResultList } from './DomainResultList';
+import { SearchAnswer } from './SearchAnswer';
+import { Spinner } from './Spinner';
 import type { SearchState } from './search-store';
-import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort';
-import { Select } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
 
 const Dialog = styled.dialog`
@@ -66,18 +65,6 @@ const Body = styled.div`
     margin-top: 24px;
   }
 `;
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Spinner = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid var(--border);
-  border-top-color: var(--accent);
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 const Loading = styled.div`
   display: grid;
   justify-items: center;
@@ -104,47 +91,6 @@ const Failure = styled.div`
     margin-top: 0.2em;
   }
 `;
-const Empty = styled.p`
-  margin: 0;
-  color: var(--muted);
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 8px 16px;
-  margin: 24px 0 10px;
-  h3 {
-    margin: 0;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    color: var(--muted);
-    font-size: 0.95rem;
-  }
-  select {
-    width: auto;
-    min-height: 40px;
-    padding: 6px 10px;
-  }
-`;
-const More = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  margin: 12px 0 0;
-  color: var(--muted);
-  ${Spinner} {
-    width: 18px;
-    height: 18px;
-    border-width: 3px;
-  }
-`;
-
 type Shown = Exclude<SearchState, { status: 'idle' }>;
 
 interface DomainResultsDialogProps {
@@ -160,8 +106,6 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
   const title = useRef<HTMLHeadingElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const sortId = useId();
-  const [order, setOrder] = useState<SuggestionOrder>('arrival');
   const copy = site.domainSearch;
   useEffect(() => {
     const dialog = ref.current;
@@ -180,7 +124,6 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
     title.current?.focus();
   };
   const results = state.status === 'results' ? state : undefined;
-  const suggestions = results ? sortSuggestions(results.suggestions, order) : [];
   return (
     <Dialog
       ref={ref}
@@ -222,40 +165,7 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
             </Failure>
           )}
         </div>
-        {results && (
-          <>
-            <h3>{copy.resultTitle}</h3>
-            <DomainResultList items={[results.searched]} />
-            <Tools>
-              <h3>{copy.suggestionsTitle}</h3>
-              {results.suggestions.length > 1 && (
-                <label htmlFor={sortId}>
-                  {copy.sort.label}
-                  <Select id={sortId} value={order} onChange={(e) => setOrder(e.target.value as SuggestionOrder)}>
-                    {suggestionOrders.map((o) => (
-                      <option key={o} value={o}>
-                        {copy.sort[o]}
-                      </option>
-                    ))}
-                  </Select>
-                </label>
-              )}
-            </Tools>
-            {suggestions.length > 0 && (
-              <DomainResultList items={suggestions.map((s) => ({ ...s, status: 'available' as const }))} />
-            )}
-            <div aria-live="polite">
-              {!results.complete ? (
-                <More role="status">
-                  <Spinner aria-hidden="true" />
-                  {copy.checkingMore}
-                </More>
-              ) : (
-                suggestions.length === 0 && results.searched.status !== 'available' && <Empty>{copy.empty}</Empty>
-              )}
-            </div>
-          </>
-        )}
+        {results && <SearchAnswer results={results} />}
       </Body>
     </Dialog>
   );
