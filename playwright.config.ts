@@ -30,6 +30,9 @@ const providers = {
   RDAP_BASE_URL: `${fake}/rdap/`,
   DOMAIN_PROVIDER_TIMEOUT_MS: '1000',
   SEARCH_RATE_LIMIT: '1000',
+  // The fakes fail by name (fail…, hang…), not by provider: a breaker opened by one test's names would skip a
+  // provider for the other tests running beside it. Its own tests are in src/server/domains/availability.test.ts.
+  DOMAIN_PROVIDER_BREAKER_FAILURES: '0',
 };
 
 const chromium = {

@@ -19,12 +19,13 @@ export function domainOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   log: StateLog = console,
 ): DomainApiOptions & { providerNames: string[]; state: SharedState } {
-  const { providers, timeoutMs, deadlineMs } = providersFromEnv(env);
+  const { providers, timeoutMs, deadlineMs, breaker } = providersFromEnv(env);
   const { state, availabilityCache, rateLimitStore } = sharedStoresFromEnv(env, log);
   const checker = availabilityChecker({
     providers,
     prices: domains.searchPrices,
     timeoutMs,
+    breaker,
     log,
     ...(availabilityCache ? { cache: availabilityCache } : {}),
   });

@@ -108,3 +108,77 @@ describe('searches that wait for the same domain', () => {
     expect(c.providerCalls).toBe(0);
   });
 });
+
+describe('a provider that keeps failing for an extension', () => {
+  const BREAKER = { failures: 3, openMs: 10_000 };
+  const breakerChecker = (providers = 'whoapi, rdap') =>
+    availabilityChecker({
+      providers: providersFromEnv({ ...fake.env, DOMAIN_PROVIDERS: providers }).providers,
+      prices: searchPrices,
+      timeoutMs: 5000,
+      breaker: BREAKER,
+      log,
+      cacheTtlMs: 1,
+      now: () => now,
+    });
+  const answeredBy = async (c: ReturnType<typeof breakerChecker>, provider: string, names: string[]) => {
+    for (const name of names) await expect(c.check(name)).resolves.toMatchObject({ provider });
+  };
+
+  it('is skipped for that extension once most of its calls fail, and asked again by one probe later', async () => {
+    const c = breakerChecker();
+    fake.set('whoapi', (d) => (d.endsWith('.com') ? 'http-500' : 'available'));
+    await answeredBy(c, 'rdap', ['a.com', 'b.com', 'c.com']);
+    // Open for .com: the next provider answers at once; other extensions still go to WhoAPI.
+    await answeredBy(c, 'rdap', ['d.com']);
+    await answeredBy(c, 'whoapi', ['d.net']);
+    expect(fake.calls.whoapi).toEqual(['a.com', 'b.com', 'c.com', 'd.net']);
+    expect(logs).toContain(
+      'Domain provider whoapi .com: 3 of 3 calls failed (last: Network response was not ok); skipped for 10 s',
+    );
+    // Its time is up, and it still fails: one probe, then skipped again.
+    now += 10_000;
+    await answeredBy(c, 'rdap', ['e.com', 'f.com']);
+    expect(fake.calls.whoapi.filter((d) => d.endsWith('.com'))).toEqual(['a.com', 'b.com', 'c.com', 'e.com']);
+    // Back again: the probe's answer closes the breaker.
+    now += 10_000;
+    fake.set('whoapi', () => 'available');
+    await answeredBy(c, 'whoapi', ['g.com', 'h.com']);
+    expect(logs).toContain('Domain provider whoapi .com answers again: asking it as usual');
+  });
+
+  it('is not skipped for failing half of its calls, nor for searches that left before its answer', async () => {
+    const c = breakerChecker();
+    fake.set('whoapi', (d) => (d.startsWith('bad') ? 'http-500' : d.startsWith('gone') ? 'hang' : 'available'));
+    for (const i of [1, 2, 3, 4]) {
+      await answeredBy(c, 'whoapi', [`fine${i}.com`]);
+      await answeredBy(c, 'rdap', [`bad${i}.com`]);
+    }
+    const leaving = new AbortController();
+    const gone = c.check('gone.com', leaving.signal);
+    await expect.poll(() => fake.calls.whoapi.length, POLL).toBe(9);
+    leaving.abort(new Error('visitor left'));
+    await expect(gone).rejects.toThrow('visitor left');
+    await answeredBy(c, 'whoapi', ['fine5.com']);
+    expect(logs.filter((m) => m.includes('calls failed'))).toEqual([]);
+  });
+
+  it('counts failures within one window: old ones are forgotten', async () => {
+    const c = breakerChecker();
+    fake.set('whoapi', () => 'http-500');
+    await answeredBy(c, 'rdap', ['a.com', 'b.com']);
+    now += 10_000;
+    await answeredBy(c, 'rdap', ['c.com', 'd.com']);
+    expect(fake.calls.whoapi).toEqual(['a.com', 'b.com', 'c.com', 'd.com']);
+  });
+
+  it('with every provider skipped, fails at once and logs nothing more per domain', async () => {
+    const c = breakerChecker('whoapi');
+    fake.set('whoapi', () => 'http-500');
+    for (const name of ['a.org', 'b.org', 'c.org']) await expect(c.check(name)).rejects.toThrow(UNABLE);
+    const before = logs.length;
+    await expect(c.check('d.org')).rejects.toThrow(UNABLE);
+    expect(fake.calls.whoapi).toEqual(['a.org', 'b.org', 'c.org']);
+    expect(logs).toHaveLength(before);
+  });
+});

@@ -1,6 +1,7 @@
 import { memoryCache, type CacheStore } from '../stores/cache-store';
 import { callSignal } from './call-signal';
 import { Backoff, RateLimitedError } from './backoff';
+import { Breaker, type BreakerOptions } from './breaker';
 import { abortable } from './deadline';
 import type { AvailabilityResult, Provider } from './types';
 
@@ -22,8 +23,10 @@ interface AvailabilityOptions {
   cacheSize?: number;
   /** Where answers are kept: shared through Redis when REDIS_URL is set (stores/from-env.ts) */
   cache?: CacheStore<AvailabilityResult>;
+  /** Skips a provider for an extension that it mostly fails for (off when absent) */
+  breaker?: BreakerOptions;
   log?: Logger;
-  /** The clock of the rate-limit back-off, for tests */
+  /** The clock of the rate-limit back-off and the breaker, for tests */
   now?: () => number;
 }
 
@@ -54,42 +57,59 @@ export function availabilityChecker({
   cacheTtlMs = 5 * 60_000,
   cacheSize = 5000,
   cache = memoryCache<AvailabilityResult>(cacheSize),
+  breaker: breakerOptions = { failures: 0, openMs: 0 },
   log = console,
   now = Date.now,
 }: AvailabilityOptions): AvailabilityChecker {
   const inFlight = new Map<string, SharedCheck>();
   const backoff = new Backoff(now);
+  const breaker = new Breaker(breakerOptions, now, (message) => log.warn(`Domain provider ${message}`));
   let providerCalls = 0;
   const priceOf = (domain: string) => prices[domain.slice(domain.lastIndexOf('.') + 1)];
 
   async function ask(domain: string, signal: AbortSignal): Promise<AvailabilityResult> {
     const price = priceOf(domain);
     if (price === undefined) throw new Error(`No price for ${domain}`);
+    const extension = domain.slice(domain.lastIndexOf('.') + 1);
+    /** What each provider that failed said: logged once per domain, not once per call */
+    const failures: string[] = [];
+    const logFailures = (outcome: string) => {
+      if (failures.length) log.warn(`${domain}: ${failures.join('; ')}; ${outcome}`);
+    };
     for (const provider of providers) {
       signal.throwIfAborted();
       const limitKey = `${provider.name} ${provider.scope?.(domain) ?? '*'}`;
-      // A provider that asked us to wait is skipped, not queued: the next one may answer now.
-      if (backoff.remaining(limitKey) > 0) continue;
+      const breakerKey = `${provider.name} .${extension}`;
+      // A provider that asked us to wait, or keeps failing, is skipped, not queued: the next one may answer now.
+      if (backoff.remaining(limitKey) > 0 || !breaker.allows(breakerKey)) continue;
       providerCalls++;
       // Not AbortSignal.any with AbortSignal.timeout: on Node 20 that time-out never fires once a garbage collection
       // has taken its signal (call-signal.ts).
       const call = callSignal(signal, timeoutMs);
       try {
         const answer = await provider.check(domain, call.signal);
+        breaker.succeeded(breakerKey);
         const result: AvailabilityResult = { ...answer, domain, price, currency: 'USD', provider: provider.name };
         void cache.set(domain, result, cacheTtlMs); // never rejects, and no search waits for a shared store's write
+        logFailures(`${provider.name} answered`);
         return result;
       } catch (error) {
         // Nobody waits any more: stop quietly, the search logs what it skipped.
+        if (signal.aborted) breaker.released(breakerKey);
         signal.throwIfAborted();
-        if (error instanceof RateLimitedError) backoff.block(limitKey, error.retryAfterMs);
         const reason =
           error instanceof Error && error.name !== 'TimeoutError' ? error.message : `no answer within ${timeoutMs} ms`;
-        log.warn(`${provider.name} could not check ${domain}: ${reason}`);
+        if (error instanceof RateLimitedError) {
+          backoff.block(limitKey, error.retryAfterMs);
+          breaker.released(breakerKey);
+        } else breaker.failed(breakerKey, reason);
+        failures.push(`${provider.name} could not check it (${reason})`);
       } finally {
         call.end();
       }
     }
+    // Skipped providers are not logged per domain: their back-off or breaker said so once.
+    logFailures('no provider left');
     throw new Error(UNABLE);
   }
 

@@ -1,4 +1,5 @@
 // Domain providers come from the environment (see .env.example); keys never leave the server.
+import type { BreakerOptions } from './breaker';
 import type { ProviderHttp } from './http-agent';
 import { DEFAULT_DEADLINE_MS } from './deadline';
 import { providerHttp } from './http-agent';
@@ -18,6 +19,8 @@ interface ProviderConfig {
   timeoutMs: number;
   /** One whole search's (DOMAIN_SEARCH_DEADLINE_MS) */
   deadlineMs: number;
+  /** When a provider is skipped for an extension that it mostly fails for */
+  breaker: BreakerOptions;
   /** The keep-alive pools the providers share, when no fetch was passed in */
   http?: ProviderHttp;
 }
@@ -25,6 +28,12 @@ interface ProviderConfig {
 const milliseconds = (value: string | undefined, fallback: number) => {
   const ms = Number(value);
   return Number.isFinite(ms) && ms > 0 ? ms : fallback;
+};
+
+/** A whole number ≥ 0 (0 turns something off), the fallback when unset or not one */
+const wholeNumber = (value: string | undefined, fallback: number) => {
+  const n = value?.trim() ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
 const count = (value: string | undefined) => {
@@ -78,6 +87,10 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?:
     providers: names.map((n) => make[n]()),
     timeoutMs,
     deadlineMs: milliseconds(env.DOMAIN_SEARCH_DEADLINE_MS, DEFAULT_DEADLINE_MS),
+    breaker: {
+      failures: wholeNumber(env.DOMAIN_PROVIDER_BREAKER_FAILURES, 10),
+      openMs: milliseconds(env.DOMAIN_PROVIDER_BREAKER_OPEN_MS, 10_000),
+    },
     ...(pool ? { http: pool } : {}),
   };
 }

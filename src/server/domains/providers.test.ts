@@ -134,6 +134,18 @@ describe('provider configuration', () => {
     expect(defaults.timeoutMs).toBeLessThan(defaults.deadlineMs);
   });
 
+  it('reads the breaker: 0 turns it off, a value that is not a whole number keeps the default', () => {
+    const defaults = providersFromEnv({}).breaker;
+    expect(defaults.failures).toBeGreaterThan(0);
+    expect(providersFromEnv({ DOMAIN_PROVIDER_BREAKER_FAILURES: '0' }).breaker.failures).toBe(0);
+    expect(
+      providersFromEnv({ DOMAIN_PROVIDER_BREAKER_FAILURES: '8', DOMAIN_PROVIDER_BREAKER_OPEN_MS: '2500' }).breaker,
+    ).toEqual({ failures: 8, openMs: 2500 });
+    expect(
+      providersFromEnv({ DOMAIN_PROVIDER_BREAKER_FAILURES: 'many', DOMAIN_PROVIDER_BREAKER_OPEN_MS: '-1' }).breaker,
+    ).toEqual(defaults);
+  });
+
   it('refuses a provider list it cannot honour', () => {
     expect(() => providersFromEnv({ DOMAIN_PROVIDERS: 'whois' })).toThrow(
       'DOMAIN_PROVIDERS names unknown providers: whois',
