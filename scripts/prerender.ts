@@ -1,9 +1,9 @@
-// Renders every route of the built app to <out>/client/<path>/index.html (plus 404.html, sitemap.xml and
-// robots.txt), records each page's Content-Security-Policy, and precompresses the client files.
+// Renders every route of the built app to <out>/client/<path>/index.html (plus 404.html, sitemap.xml, robots.txt
+// and the blog's feeds), records each page's Content-Security-Policy, and precompresses the client files.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,7 +15,7 @@ import { staticHeadersFile } from '../src/server/static-headers.ts';
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const clientDir = path.join(outDir, 'client');
-const { prerenderPaths, canonicalPaths, canonicalUrl } = (await import(
+const { prerenderPaths, canonicalPaths, canonicalUrl, routeDocuments } = (await import(
   pathToFileURL(path.join(outDir, 'server/entry-server.js')).href
 )) as typeof EntryServer;
 
@@ -65,16 +65,31 @@ const results = await Promise.all(
 );
 const policies: Record<string, string> = Object.assign({}, ...results);
 
+// The sitemap's dates (each page's content file's last commit: src/content/last-modified.ts) and the blog's feeds
+// come from the route documents the pages were rendered from.
+const { site, docs } = await routeDocuments();
+const lastModified = new Map(docs.map((doc) => [doc.meta.path, doc.meta.lastModified]));
 await writeFile(
   path.join(clientDir, 'sitemap.xml'),
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...canonicalPaths.map((p) => `  <url><loc>${canonicalUrl(p)}</loc></url>`),
+    ...canonicalPaths.map((p) => {
+      const date = lastModified.get(p);
+      return `  <url><loc>${canonicalUrl(p)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n'),
 );
+const { blogFeeds, feedInput } = await import('../src/seo/feeds.ts');
+const { feedPaths } = await import('../src/content/paths.ts');
+const feeds = blogFeeds(feedInput(site, docs));
+await mkdir(path.join(clientDir, path.dirname(feedPaths.rss)), { recursive: true });
+await Promise.all([
+  writeFile(path.join(clientDir, feedPaths.rss), feeds.rss),
+  writeFile(path.join(clientDir, feedPaths.atom), feeds.atom),
+]);
 await writeFile(
   path.join(clientDir, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl('/sitemap.xml')}\n`,
@@ -95,6 +110,10 @@ await writeFile(path.join(clientDir, '_headers'), headersFile.text);
 // Cloudflare Pages reads at most 100 rules of a _headers file and ignores the rest.
 if (headersFile.rules > 100)
   console.log(`note: _headers has ${headersFile.rules} rules; Cloudflare Pages reads the first 100 (docs/deploy.md)`);
+// Redirects marketers own (content/redirects.yaml): dist/redirects.json for the server, _redirects for static hosts.
+const { redirectRules } = await import('../src/content/redirect-rules.ts');
+const { writeRedirectFiles } = await import('../src/server/redirects-file.ts');
+await writeRedirectFiles(outDir, await redirectRules(root, process.env.CONTENT_DIR));
 
 const rendered = performance.now();
 
@@ -126,3 +145,5 @@ const ms = (from: number, to = performance.now()) => Math.round(to - from);
 console.log(
   `prerendered ${prerenderPaths.length + 1} pages in ${ms(started, rendered)} ms, precompressed ${compressed.filter(Boolean).length} files in ${ms(rendered)} ms`,
 );
+// The share card each page's head names (og:image), drawn or taken from the cache (scripts/share-cards.ts).
+await (await import('./share-cards.ts')).writeShareCards(outDir);

@@ -4,9 +4,11 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
 import fontUrl from 'virtual:font';
+import { feedPaths, pagePaths } from './content/paths';
 import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
+import { SHARE_IMAGE, shareImageType } from './seo/share-card';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
 
@@ -21,10 +23,25 @@ export interface Rendered {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
-/** Title, description, canonical URL (or noindex), Open Graph and X cards, and the page's JSON-LD. */
+/** Every blog page (the index, the posts, the category pages) names the blog's feeds, where feed readers look. */
+const feedLinks = (path: string) =>
+  path === pagePaths.blog || path.startsWith(`${pagePaths.blog}/`)
+    ? [
+        ['application/rss+xml', 'RSS', feedPaths.rss],
+        ['application/atom+xml', 'Atom', feedPaths.atom],
+      ].map(
+        ([type, format, href]) =>
+          `<link rel="alternate" type="${type}" title="${escape(`${site.name} (${format})`)}" href="${href}" />`,
+      )
+    : [];
+
+/** Title, description, canonical URL (or noindex), Open Graph and X cards, feeds, and the page's JSON-LD. */
 function headTags(meta: RouteMeta): string[] {
   const url = canonicalUrl(meta.path);
-  const image = canonicalUrl(meta.image ?? site.seo.image);
+  // The page's share card (src/seo/share-card-docs.ts); the not-found page shows the site's default picture.
+  const picture = meta.image ?? site.seo.image;
+  const image = canonicalUrl(picture);
+  const imageAlt = meta.imageAlt ?? site.seo.imageAlt;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escape(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}" />`;
   // The not-found page answers addresses that are no page: it has no URL of its own to declare, and stays unindexed.
@@ -35,18 +52,23 @@ function headTags(meta: RouteMeta): string[] {
     `<title>${escape(meta.title)}</title>`,
     named('description', meta.description),
     ...address,
+    ...feedLinks(meta.path),
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', site.name),
     property('og:locale', site.seo.locale),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:image', image),
-    property('og:image:alt', meta.imageAlt ?? site.seo.imageAlt),
+    property('og:image:type', shareImageType(picture)),
+    property('og:image:width', String(SHARE_IMAGE.width)),
+    property('og:image:height', String(SHARE_IMAGE.height)),
+    property('og:image:alt', imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:site', site.seo.twitter),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
+    named('twitter:image:alt', imageAlt),
     ...[organization(site), ...(meta.structuredData ?? [])].map(
       (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
     ),
@@ -83,3 +105,7 @@ export async function render(path: string): Promise<Rendered> {
 
 // The prerender workers hash each page's inline code with the same function the tests check.
 export { contentSecurityPolicy } from './server/csp';
+// The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
+export { routeDocuments } from './seo/route-documents';
+// The build's card step draws the share cards the heads name, from the same route documents (scripts/share-cards.ts).
+export { shareCards } from './seo/share-card-list';

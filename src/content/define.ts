@@ -8,6 +8,8 @@ export interface Meta {
   file: string;
   /** File name without its extension, e.g. shared */
   name: string;
+  /** The body of an .mdx file, whose frontmatter is the document: for what is worked out from the text itself */
+  body?: string;
 }
 
 /** A document as the loader returns it: the schema's output and where it came from. */

@@ -1,6 +1,7 @@
 // Shapes derived from one content file for display elsewhere: a product's card, a post's summary.
 import type { IconName } from '../ui/icon-names.ts';
 import { postPath, productPath } from './paths.ts';
+import { readingMinutes } from './reading-time.ts';
 import type { SiteContent } from './registry.ts';
 
 type ProductDoc = SiteContent['products'][number];
@@ -20,7 +21,8 @@ interface ProductCard {
   period: 'month' | 'year';
 }
 
-export type PostSummary = WithoutMeta<PostDoc> & { href: string };
+/** A post as cards and its page show it: its reading time stated or worked out from its body. */
+export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & { href: string; readTime: number };
 
 export function productCard(product: ProductDoc): ProductCard | undefined {
   const { card } = product;
@@ -57,4 +59,8 @@ export function startingPrice(product: ProductDoc): { price: number; period: 'mo
 export const postSummaries = (posts: PostDoc[]): PostSummary[] =>
   posts.map(postSummary).sort((a, b) => b.date.localeCompare(a.date));
 
-export const postSummary = (post: PostDoc): PostSummary => ({ ...withoutMeta(post), href: postPath(post.slug) });
+export const postSummary = (post: PostDoc): PostSummary => ({
+  ...withoutMeta(post),
+  href: postPath(post.slug),
+  readTime: post.readTime ?? readingMinutes(post._meta.body ?? ''),
+});

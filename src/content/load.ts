@@ -32,17 +32,19 @@ interface LoadResult {
 const names = Object.keys(contentTypes);
 const types: ContentType[] = Object.values(contentTypes);
 
-type Parsed = { data: unknown } | { issue: string };
+type Parsed = { data: unknown; body?: string } | { issue: string };
 type Loaded = { issues: ContentIssue[]; docs: (Record<string, unknown> & { _meta: Meta })[] };
 
 /** Parses YAML, or the YAML frontmatter of an MDX file; a syntax error names its line and column in the file. */
 function parse(text: string, extension: string): Parsed {
   let yaml = text;
   let lineOffset = 0;
+  let body: string | undefined;
   if (extension === '.mdx') {
     const parts = splitMdx(text);
     if (!parts) return { issue: 'has no frontmatter: start the file with its fields between two lines of ---' };
     yaml = parts.frontmatter;
+    body = parts.body;
     lineOffset = 1;
   }
   const lineCounter = new LineCounter();
@@ -54,7 +56,7 @@ function parse(text: string, extension: string): Parsed {
     if (col === 1 && line > 1) [line, col] = [line - 1, (yaml.split('\n')[line - 2]?.length ?? 0) + 1];
     return { issue: `is not valid YAML: ${error.message} at line ${line + lineOffset}, column ${col}` };
   }
-  return { data: doc.toJS() ?? {} };
+  return { data: doc.toJS() ?? {}, ...(body !== undefined && { body }) };
 }
 
 async function filesOf(
@@ -121,7 +123,7 @@ async function loadType(
     }
     issues.push(...checkImages(result.data, file, dir, contentDir));
     const name = path.basename(relative, extension);
-    const meta = { _meta: { file, name } };
+    const meta = { _meta: { file, name, ...(parsed.body !== undefined && { body: parsed.body }) } };
     docs.push({ ...(result.data as object), ...(type.kind === 'many' ? { slug: name } : {}), ...meta });
   }
   return { issues, docs };

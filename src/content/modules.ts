@@ -4,6 +4,7 @@ import path from 'node:path';
 import { moduleOf } from './bodies.ts';
 import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
+import { lastModified } from './last-modified.ts';
 import { loadContent } from './load.ts';
 import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
 import { closedJobNotes, today } from './types/jobs.ts';
@@ -28,7 +29,7 @@ export async function contentModules(root: string, contentDir: string): Promise<
   for (const note of closedJobNotes(loaded.jobs, today())) console.warn(`note: ${note}`);
   const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
   const content = await assets.resolve(loaded);
-  const docs = routeDocs(content);
+  const docs = routeDocs(content, await lastModified(root, contentDir));
   const generate: ContentModules['generate'] = (id, ssr) => {
     const name = id.slice(PREFIX.length);
     if (name === 'site') return moduleOf(resolveSite(content));
@@ -41,8 +42,8 @@ export async function contentModules(root: string, contentDir: string): Promise<
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
     const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;
-    // Structured data goes into the prerendered head only; the browser never reads it.
-    return doc && moduleOf(ssr ? doc : { ...doc, meta: { ...doc.meta, structuredData: [] } });
+    // Structured data goes into the prerendered head only, dates into the sitemap; the browser reads neither.
+    return doc && moduleOf(ssr ? doc : { ...doc, meta: { ...doc.meta, structuredData: [], lastModified: undefined } });
   };
   return { generate, images: assets.files };
 }

@@ -6,6 +6,7 @@ import { legal } from './types/legal.ts';
 import { pages } from './types/pages.ts';
 import { posts } from './types/posts.ts';
 import { products } from './types/products.ts';
+import { redirects } from './types/redirects.ts';
 import { searchPrices } from './types/search-prices.ts';
 import { site } from './types/site.ts';
 import { socialProof } from './types/social-proof.ts';
@@ -27,6 +28,7 @@ export const contentTypes = {
   legal,
   testimonials,
   socialProof,
+  redirects,
 };
 
 /** All content, validated: what the resolver turns into pages and the cross-reference checks read. */

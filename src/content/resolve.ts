@@ -2,10 +2,14 @@
 // pulled in, its head tags worked out, and the site-wide data (menus from the products). Node only.
 import type { ResolvedSection } from '../sections/registry.ts';
 import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
+import { blogListingPages, type BlogListingPage } from '../sections/blog-index/listings.ts';
 import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
+import type { ShareCard } from '../seo/share-card.ts';
+import { withShareCards } from '../seo/share-card-docs.ts';
 import type { IconName } from '../ui/icon-names.ts';
 import { mdxBody, type MdxBody } from './bodies.ts';
 import { withSiteName } from './document-title.ts';
+import { newest, type LastModified } from './last-modified.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from './paths.ts';
 import type { SiteContent } from './registry.ts';
@@ -25,9 +29,11 @@ export interface RouteMeta {
   noindex?: true;
   /** Open Graph type */
   type?: 'website' | 'article';
-  /** Picture for link previews, a path under public/; the site's default otherwise */
+  /** Picture for link previews: the page's share card (set by withShareCards), or else the site's default */
   image?: string;
   imageAlt?: string;
+  /** The words of the page's share card (src/seo/share-card-docs.ts): the build draws them under `image` */
+  shareCard?: ShareCard;
   /** schema.org data about the page (the Organization is added to every page) */
   structuredData: JsonLd[];
   /**
@@ -35,6 +41,8 @@ export interface RouteMeta {
    * head because the stylesheet that shows it is read later (ui/Illustration.tsx).
    */
   heroArt?: string;
+  /** When the page's content file last changed (ISO 8601), for the sitemap; set when the build knows it */
+  lastModified?: string;
 }
 
 export interface ResolvedPage {
@@ -79,7 +87,13 @@ function heroArt(sections: ResolvedSection[]): string | undefined {
   return art && typeof art === 'object' && 'dark' in art && typeof art.dark === 'string' ? art.dark : undefined;
 }
 
-function pageDoc(host: Host, path: string, layout: ResolvedPage['layout'], content: SiteContent): RouteDoc {
+function pageDoc(
+  host: Host,
+  path: string,
+  layout: ResolvedPage['layout'],
+  content: SiteContent,
+  lastModified?: string,
+): RouteDoc {
   const sections = resolveSections(host, content);
   const art = heroArt(sections);
   return {
@@ -90,27 +104,48 @@ function pageDoc(host: Host, path: string, layout: ResolvedPage['layout'], conte
       path,
       structuredData: sectionStructuredData(host, sections, content),
       ...(art && { heroArt: art }),
+      ...(lastModified && { lastModified }),
     },
     page: { path, layout, sections },
   };
 }
 
-/** Every route's document, by id. */
-export function routeDocs(content: SiteContent): Map<string, RouteDoc> {
-  return new Map([
-    ...content.pages.map((p) => [`page/${p.slug}`, pageDoc(p, p.path, p.layout, content)] as const),
-    ...content.products.map((p) => [`product/${p.slug}`, pageDoc(p, productPath(p.slug), 'default', content)] as const),
+/** A list of posts changed when the last of its posts did, or its page's words, or the blog's categories. */
+function listingDate(listing: BlogListingPage, content: SiteContent, dates: LastModified): string | undefined {
+  const posts = new Map(content.posts.map((p) => [p.slug, p._meta.file]));
+  const files = [
+    listing.host._meta.file,
+    content.blogCategories._meta.file,
+    ...listing.posts.flatMap((p) => posts.get(p.slug) ?? []),
+  ];
+  return newest(files.map(dates));
+}
+
+/** Every route's document, by id; with `dates`, when each one's content last changed (src/content/last-modified.ts). */
+export function routeDocs(content: SiteContent, dates?: LastModified): Map<string, RouteDoc> {
+  return withShareCards(content, [
+    ...content.pages.map(
+      (p) => [`page/${p.slug}`, pageDoc(p, p.path, p.layout, content, dates?.(p._meta.file))] as const,
+    ),
+    ...content.products.map(
+      (p) => [`product/${p.slug}`, pageDoc(p, productPath(p.slug), 'default', content, dates?.(p._meta.file))] as const,
+    ),
     ...content.posts.map((doc) => {
       const post = postSummary(doc);
+      const lastModified = dates?.(doc._meta.file);
       const meta: RouteMeta = {
         title: withSiteName(post.title, content.site.name),
         description: post.excerpt,
         path: post.href,
         type: 'article',
-        structuredData: [blogPosting(content.site, post, post.href)],
+        structuredData: [blogPosting(content.site, post, post.href, lastModified)],
+        ...(lastModified && { lastModified }),
       };
       return [`post/${post.slug}`, { template: 'post', meta, post, body: mdxBody(doc._meta.file) }] as const;
     }),
+    ...blogListingPages(content).map(
+      (l) => [l.id, pageDoc(l.host, l.path, l.host.layout, content, dates && listingDate(l, content, dates))] as const,
+    ),
   ]);
 }
 
@@ -121,6 +156,7 @@ export function routeEntries(content: SiteContent): RouteEntry[] {
       .sort(byOrder)
       .map((p) => ({ id: `product/${p.slug}`, path: productPath(p.slug), aliases: [] })),
     ...content.posts.map((p) => ({ id: `post/${p.slug}`, path: postPath(p.slug), aliases: [] })),
+    ...blogListingPages(content).map((l) => ({ id: l.id, path: l.path, aliases: [] })),
   ];
 }
 

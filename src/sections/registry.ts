@@ -157,15 +157,16 @@ export async function loadSectionComponent(type: SectionType): Promise<AnySectio
 // content only, so a prerendered page keeps its server HTML as it is (templates/StaticSection.tsx) and never
 // downloads or runs its component; a page reached by client-side navigation renders it as usual. A new section
 // type with state, effects or handlers belongs here, or its handlers would never be attached on a first visit.
-const interactive: Partial<Record<SectionType, (section: { search?: unknown }) => boolean>> = {
+const interactive: Partial<Record<SectionType, (section: { search?: unknown; listing?: unknown }) => boolean>> = {
   hero: (section) => section.search !== undefined,
-  blogIndex: () => true,
+  // The blog's front page filters its posts; a category page or a later page of posts is a list of links.
+  blogIndex: (section) => section.listing === undefined,
   form: () => true,
   sslChecker: () => true,
   bulkSearch: () => true,
 };
 
 /** Whether a section needs its component in the browser on the page the visitor arrived on. */
-export function hydrates(section: { type: SectionType; search?: unknown }): boolean {
+export function hydrates(section: { type: SectionType; search?: unknown; listing?: unknown }): boolean {
   return interactive[section.type]?.(section) ?? false;
 }

@@ -30,7 +30,8 @@ interface Post {
   category: string;
 }
 
-export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string): JsonLd {
+/** dateModified: when the post's file last changed (src/content/last-modified.ts), where the build knows it. */
+export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string, dateModified?: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -38,6 +39,7 @@ export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string): 
     description: post.excerpt,
     image: absoluteUrl(site.url, post.image.src),
     datePublished: post.date,
+    ...(dateModified && { dateModified }),
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': `${site.url}/#organization` },
     mainEntityOfPage: absoluteUrl(site.url, path),

@@ -11,6 +11,7 @@ import { SEARCH_PAGE } from '../features/domain-search/contract';
 import { FORM_FIELD, refillForm } from './form-echo';
 import { healthRoutes, type HealthOptions } from './health';
 import type { SiteLogger } from './logger';
+import { readRedirects, redirectRoutes, type Redirect } from './redirects';
 import { requestLog } from './request-log';
 import { siteSecureHeaders, STRICTEST_CSP } from './security-headers';
 import type { SearchPageWords } from './search-page';
@@ -21,6 +22,8 @@ interface AppOptions {
   clientDir: string;
   /** Each page's Content-Security-Policy by path, written by the prerender (csp.json) */
   policies?: Record<string, string>;
+  /** The redirects of content/redirects.yaml, written by the prerender (redirects.json) */
+  redirects?: Redirect[];
   domains: DomainApiOptions;
   /** Words the server writes into pages: the notice on a form posted without JavaScript, and search results */
   words?: SearchPageWords & { formNeedsScript: string };
@@ -44,6 +47,7 @@ const readPolicies = (clientDir: string): Record<string, string> => {
 export function createApp({
   clientDir,
   policies = readPolicies(clientDir),
+  redirects = readRedirects(clientDir),
   domains,
   words,
   search,
@@ -127,6 +131,8 @@ export function createApp({
       },
     }),
   );
+  // Old addresses (content/redirects.yaml), after the files: a redirect never hides a page or a file of the build.
+  app.use(redirectRoutes(redirects));
   app.notFound((c) => c.html(notFoundHtml, 404, { 'Cache-Control': 'no-cache' }));
   return app;
 }

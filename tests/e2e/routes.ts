@@ -1,5 +1,6 @@
 // Every route of SPEC §2 with a text a visitor must find on it: a string the spec fixes, or copy read from the
 // content file that page renders.
+import { checkedCategory } from './blog';
 import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section } from './content';
 import {
   CHECK_NOW,
@@ -21,7 +22,7 @@ type Named = { name: string };
 type Form = { fields: Record<string, { label: string }>; links: Link[] };
 const forgotPasswordLink = labelOf(section<Form>(PATH.login, 'form').links, PATH.forgotPassword);
 
-export const routes: Record<Route, string> = {
+export const routes: Record<Route, string> & Record<string, string> = {
   [PATH.home]: SEARCH_DOMAINS,
   [PATH.about]: nth(section<{ items: { value: string }[] }>(PATH.about, 'stats').items, 0, 'about stat').value,
   [PATH.domains]: section<{ columns: { registration: string } }>(PATH.domains, 'domainPricing').columns.registration,
@@ -57,6 +58,8 @@ export const routes: Record<Route, string> = {
   [PATH.contact]: must(section<Form>(PATH.contact, 'form').fields.message, 'message field').label,
   [PATH.privacy]: LAST_UPDATED,
   [PATH.terms]: LAST_UPDATED,
+  // Issue 14: one blog category's page (they share their template), showing its newest post.
+  [checkedCategory.path]: must(checkedCategory.posts[0], 'post of a category').title,
 };
 
 /** Links of SPEC §2 that lead nowhere yet: the server answers them with the not-found page. */

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dollars } from '../helpers/money';
 import { must, openJobs, posts, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
@@ -34,6 +37,19 @@ const title = (html: string) =>
     .replace(/&amp;/g, '&');
 /** A post of content/blog, to check what every post page gets. */
 const post = must(posts[0], 'a blog post');
+/** Issue 14: every page's picture is 1200×630, the size of Open Graph's and X's large card. */
+const CARD = { width: 1200, height: 630 };
+/** A PNG's width and height, read from its IHDR chunk (the first, after the 8-byte signature). */
+const pngSize = (png: Buffer) => {
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+};
+type BuiltCards = Record<string, { paths: string[]; card: { title: string; price?: string } }>;
+let built: BuiltCards | undefined;
+/** What the build drew on each share card, by the card's address (dist/share-cards.json, never served). */
+const builtCards = () =>
+  (built ??= JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', 'share-cards.json'), 'utf8')) as BuiltCards);
 
 test.describe('search and sharing metadata', () => {
   for (const path of Object.keys(routes)) {
@@ -42,7 +58,20 @@ test.describe('search and sharing metadata', () => {
       expect(meta(html, 'og:title')).toContain(site.name);
       expect(meta(html, 'og:description')?.length).toBeGreaterThan(50);
       expect(meta(html, 'og:url')).toMatch(new RegExp(`^${escape(site.url)}/`));
-      expect(meta(html, 'og:image')).toBe(`${site.url}${site.seo.image}`);
+      // The page's own share card: a PNG the server serves, as big as the head says.
+      const image = must(meta(html, 'og:image'), 'og:image');
+      expect(image).toMatch(new RegExp(`^${escape(site.url)}/.+\\.png$`));
+      expect(meta(html, 'twitter:image')).toBe(image);
+      expect(meta(html, 'og:image:type')).toBe('image/png');
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual([
+        String(CARD.width),
+        String(CARD.height),
+      ]);
+      expect(builtCards()[new URL(image).pathname]?.paths, 'the card drawn for this page').toContain(path);
+      const png = await request.get(new URL(image).pathname);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await png.body())).toEqual(CARD);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       const org = jsonLd(html).find((d) => d['@type'] === 'Organization');
       expect(org).toMatchObject({
@@ -52,6 +81,19 @@ test.describe('search and sharing metadata', () => {
       });
     });
   }
+
+  test(`sharing ${PATH.shared} shows a card with the product's name and starting price`, async ({ request }) => {
+    const shared = product(PATH.shared);
+    const from = dollars(Math.min(...shared.plans.map((p) => p.price)));
+    const html = await (await request.get(PATH.shared)).text();
+    const image = new URL(must(meta(html, 'og:image'), 'og:image')).pathname;
+    const card = builtCards()[image];
+    expect(card?.paths).toContain(PATH.shared);
+    expect(card?.card.title).toBe(shared.name);
+    expect(card?.card.price).toContain(from);
+    expect(meta(html, 'og:image:alt')).toContain(shared.name);
+    expect(meta(html, 'og:image:alt')).toContain(from);
+  });
 
   test('a product page describes each plan as an Offer in USD', async ({ request }) => {
     const vps = product(PATH.vps);
@@ -156,6 +198,7 @@ test.describe('search and sharing metadata', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(meta(html, 'og:url')).toBeUndefined();
     expect(meta(html, 'robots')).toBe('noindex');
+    expect(meta(html, 'og:image')).toBe(`${site.url}${site.seo.image}`);
   });
 
   test('the canonical link follows client-side navigation onto the not-found page and back', async ({ page }) => {

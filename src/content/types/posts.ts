@@ -10,7 +10,12 @@ const schema = z.strictObject({
   category: text.describe('Name of a category in content/blog/categories.yaml'),
   author: text,
   date: z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).describe('Publication date, YYYY-MM-DD'),
-  readTime: z.number().int().positive().describe('Reading time in minutes'),
+  readTime: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Reading time in minutes; leave it out to have it worked out from the text'),
   image: image.describe('Cover picture, drawn at 1200×630 (the ratio of link previews)'),
   featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import blog from 'virtual:content/doc/page/blog';
 import type { PostSummary } from '../../content/derive';
+import { categoryPath, pagedPath } from '../../content/paths';
 import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
 import BlogIndexSection from './BlogIndexSection';
 
@@ -136,5 +137,37 @@ describe('BlogIndexSection', () => {
       ).toBeInTheDocument();
       if (category.description) expect(within(card).getByText(category.description)).toBeInTheDocument();
     }
+  });
+
+  it("links each category card to the category's page", () => {
+    renderBlog();
+    const region = screen.getByRole('region', { name: section.categoriesTitle });
+    for (const category of categories)
+      expect(within(region).getByRole('link', { name: category.name })).toHaveAttribute(
+        'href',
+        categoryPath(blog.meta.path, category.name),
+      );
+  });
+
+  it('hides the links to later pages while the visitor filters, since a filter shows every match', async () => {
+    const older = pagedPath(blog.meta.path, 2);
+    renderRouted(<BlogIndexSection section={{ ...section, paged: { page: 1, pages: 2, older } }} />);
+    const nav = () => screen.queryByRole('navigation', { name: section.pagination.label });
+    expect(within(nav() as HTMLElement).getByRole('link', { name: section.pagination.older })).toHaveAttribute(
+      'href',
+      older,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), nowhere);
+    expect(nav()).toBeNull();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    expect(nav()).not.toBeNull();
+  });
+
+  it('links to the later pages of the blog only when its posts fill more than one', () => {
+    renderBlog();
+    const others = posts.filter((p) => !p.featured).length;
+    expect(screen.queryByRole('navigation', { name: section.pagination.label }) !== null).toBe(
+      others > section.recentCount,
+    );
   });
 });

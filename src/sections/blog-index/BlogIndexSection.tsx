@@ -4,11 +4,12 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { type PostFilter, selectPosts } from '../../features/blog/select-posts';
 import { PostCard } from '../../features/blog/PostCard';
-import { Card } from '../../ui/Card';
-import { copy } from '../../content/copy';
 import { Field, Input, Select } from '../../ui/Field';
-import { Icon } from '../../ui/Icon';
 import { Container, Grid, Section } from '../../ui/layout';
+import { Block } from './Block';
+import { CategoryCards } from './CategoryCards';
+import { PageLinks } from './PageLinks';
+import { PostListing } from './PostListing';
 
 const Filters = styled.form`
   display: grid;
@@ -22,28 +23,17 @@ const Status = styled.p`
   color: var(--muted);
   font-size: 1.05rem;
 `;
-const Block = styled.section`
-  margin-top: 48px;
-  h2 {
-    font-size: clamp(1.4rem, 3vw, 1.8rem);
-    margin-bottom: 20px;
-  }
-`;
-const Count = styled.p`
-  && {
-    margin-top: auto;
-    font-weight: 700;
-    color: var(--accent-strong);
-  }
-`;
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 
-export default function BlogIndexSection({ section }: SectionProps<typeof definition>) {
+/** The blog's first page: search, category filter, the featured post, the most recent ones and the categories. */
+function BlogFront({ section }: SectionProps<typeof definition>) {
   // Starts unfiltered, so the first client render matches the prerendered HTML.
   const [filter, setFilter] = useState<PostFilter>({ query: '', category: '' });
   const id = useId();
   const { featured, recent, empty } = selectPosts(section.posts, filter, section.recentCount);
+  // A filter shows every match at once: the links to later pages are for the unfiltered list.
+  const filtering = filter.query.trim() !== '' || filter.category !== '';
   return (
     <Section>
       <Container>
@@ -89,20 +79,18 @@ export default function BlogIndexSection({ section }: SectionProps<typeof defini
             </Grid>
           </Block>
         )}
-        <Block aria-labelledby={`${id}-categories`}>
-          <h2 id={`${id}-categories`}>{section.categoriesTitle}</h2>
-          <Grid $min={220} $count={section.categories.length}>
-            {section.categories.map((c) => (
-              <Card as="div" key={c.name}>
-                {c.icon && <Icon name={c.icon} />}
-                <h3>{c.name}</h3>
-                {c.description && <p>{c.description}</p>}
-                <Count>{copy.articleCount(c.count)}</Count>
-              </Card>
-            ))}
-          </Grid>
-        </Block>
+        {!filtering && <PageLinks section={section} />}
+        <CategoryCards section={section} />
       </Container>
     </Section>
+  );
+}
+
+/** The blog index; on the blog's later pages and on a category's page, that page's list of posts alone. */
+export default function BlogIndexSection({ section }: SectionProps<typeof definition>) {
+  return section.listing ? (
+    <PostListing section={section} listing={section.listing} />
+  ) : (
+    <BlogFront section={section} />
   );
 }

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Loaded } from '../../content/bodies';
+import { copy } from '../../content/copy';
+import { Card } from '../../ui/Card';
+import { Icon } from '../../ui/Icon';
+import { Grid } from '../../ui/layout';
+import { Block } from './Block';
+import type { BlogIndexData } from './definition';
+
+const CategoryCard = styled(Card)`
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The whole card answers a click on it: the link's box stretches over the card. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    border-color: var(--accent);
+  }
+`;
+const Count = styled.p`
+  && {
+    margin-top: auto;
+    font-weight: 700;
+    color: var(--accent-strong);
+  }
+`;
+
+/** The blog's categories, each card linking to its category's page; the count is the one the card is given. */
+export function CategoryCards({ section }: { section: Pick<Loaded<BlogIndexData>, 'categories' | 'categoriesTitle'> }) {
+  const id = useId();
+  return (
+    <Block aria-labelledby={id}>
+      <h2 id={id}>{section.categoriesTitle}</h2>
+      <Grid $min={220} $count={section.categories.length}>
+        {section.categories.map((c) => (
+          <CategoryCard as="div" key={c.name}>
+            {c.icon && <Icon name={c.icon} />}
+            <h3>
+              <Link to={c.href}>{c.name}</Link>
+            </h3>
+            {c.description && <p>{c.description}</p>}
+            <Count>{copy.articleCount(c.count)}</Count>
+          </CategoryCard>
+        ))}
+      </Grid>
+    </Block>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Loaded } from '../../content/bodies';
+import { copy } from '../../content/copy';
+import { PostCard } from '../../features/blog/PostCard';
+import { Container, Grid, Section } from '../../ui/layout';
+import { Block } from './Block';
+import type { BlogIndexData } from './definition';
+import { PageLinks } from './PageLinks';
+
+const Empty = styled.p`
+  color: var(--muted);
+  font-size: 1.05rem;
+`;
+const Back = styled.p`
+  margin: 40px 0 0;
+  a {
+    font-weight: 700;
+    color: var(--accent-strong);
+  }
+`;
+
+type Listing = NonNullable<BlogIndexData['listing']>;
+
+/** One page of one of the blog's lists (a later page of the index, or a category's): its posts, newest first. */
+export function PostListing({ section, listing }: { section: Loaded<BlogIndexData>; listing: Listing }) {
+  const id = useId();
+  const { posts } = section;
+  return (
+    <Section>
+      <Container>
+        <Block aria-labelledby={id}>
+          <h2 id={id}>{listing.heading}</h2>
+          {posts.length > 0 ? (
+            <Grid $min={300} $count={posts.length}>
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} readMore={section.readMore} />
+              ))}
+            </Grid>
+          ) : (
+            <Empty>{section.category.empty}</Empty>
+          )}
+        </Block>
+        <PageLinks section={section} />
+        <Back>
+          <Link to={listing.blog}>
+            <span aria-hidden="true">← </span>
+            {copy.backToBlog}
+          </Link>
+        </Back>
+      </Container>
+    </Section>
+  );
+}
