@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
 import fontUrl from 'virtual:font';
@@ -75,8 +75,23 @@ function headTags(meta: RouteMeta): string[] {
   ];
 }
 
+/**
+ * The route table with only the pages that can serve `path`: its own route and the not-found one. React Router ranks
+ * every route of the table each time it matches a location, several times per render, which made prerendering
+ * quadratic in the number of pages (about 20 ms more per page at 670 pages). A page renders only its own route, so
+ * its HTML is the same; the browser keeps the whole table.
+ */
+function routesFor(path: string, table: RouteObject[] = routes): RouteObject[] {
+  return table.flatMap((route) => {
+    if (!route.children) return route.path === path || route.path === '*' ? [route] : [];
+    const children = routesFor(path, route.children);
+    return children.length ? [{ ...route, children }] : [];
+  });
+}
+
 /** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
 export async function render(path: string): Promise<Rendered> {
+  const routes = routesFor(path);
   const matches = await loadMatches(routes, path);
   const sheet = new ServerStyleSheet();
   try {
