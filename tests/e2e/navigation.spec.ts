@@ -1,8 +1,16 @@
 import { labelOf, must, product, products, section, site } from './content';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LEARN_MORE, MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from './spec';
 
-const hydrated = { waitUntil: 'networkidle' } as const;
+/**
+ * Opens a page and waits until it has hydrated (src/layout/Layout.tsx marks it): the network goes quiet before a
+ * busy machine has run the page's script, and a key pressed before that reaches no handler.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { hosting: hostingMenu, signIn: signInMenu, menu } = site.nav;
 /** The mega-menu entry for a page: a product's menu label, or one of a column's own links. */
@@ -22,7 +30,7 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Hosting opens a three-column mega menu on hover and closes on navigation', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const banner = page.getByRole('banner');
     const toggle = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -46,7 +54,7 @@ test.describe('desktop header', () => {
   test('a click after hovering Hosting keeps the mega menu open; its icons are one size and titles line up', async ({
     page,
   }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const banner = page.getByRole('banner');
     const toggle = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
     await banner.getByRole('link', { name: hostingMenu.label, exact: true }).hover();
@@ -84,7 +92,7 @@ test.describe('desktop header', () => {
   });
 
   test('a click elsewhere closes a menu opened from the keyboard', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const toggle = page.getByRole('banner').getByRole('button', { name: `${hostingMenu.label} menu` });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -94,7 +102,7 @@ test.describe('desktop header', () => {
   });
 
   test('the call to action leads where content says', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const cta = page.getByRole('banner').getByRole('link', { name: site.nav.cta.label });
     await expect(cta).toBeVisible();
     await cta.click();
@@ -102,7 +110,7 @@ test.describe('desktop header', () => {
   });
 
   test('menus open from the keyboard and Escape closes them', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const banner = page.getByRole('banner');
     const hosting = banner.getByRole('button', { name: `${hostingMenu.label} menu` });
     await hosting.focus();
@@ -134,7 +142,7 @@ test.describe('desktop header', () => {
   test('links navigate on the client without reloading the page', async ({ page }) => {
     const shared = product(PATH.shared);
     const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const cardTitle = must(shared.card, 'card of shared hosting').title;
     await page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` }).click();
@@ -150,7 +158,7 @@ test.describe('desktop header', () => {
     const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
     const cardTitle = must(shared.card, 'card of shared hosting').title;
     const card = page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` });
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const sections = await page.locator('#main > *').count();
     const text = await page.locator('#main').innerText();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
@@ -171,7 +179,7 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('a collapsible menu with Hosting and Sign In dropdowns that closes on navigation', async ({ page }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: menu.open }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
@@ -191,7 +199,7 @@ test.describe('mobile header', () => {
   test('the bar keeps the theme toggle and menu button in reach; the call to action ends the menu', async ({
     page,
   }) => {
-    await page.goto(PATH.home, hydrated);
+    await open(page, PATH.home);
     const banner = page.getByRole('banner');
     const width = page.viewportSize()?.width ?? 0;
     for (const name of [site.nav.theme.toLight, menu.open]) {
