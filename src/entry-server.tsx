@@ -107,7 +107,7 @@ export async function render(path: string): Promise<Rendered> {
     const meta = metaOf(matches.map((m) => m.route));
     const head = [
       `<script>${themeScript}</script>`,
-      ...(meta?.heroArt ? [`<link rel="preload" href="${meta.heroArt}" as="image" fetchpriority="high" />`] : []),
+      ...(meta?.heroArt ? [`<link rel="preload" href="${meta.heroArt}" as="image" />`] : []),
       `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />`,
       ...(meta ? headTags(meta) : []),
       sheet.getStyleTags(),
