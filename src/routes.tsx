@@ -21,38 +21,52 @@ const arriving = () =>
   document.getElementById('root')?.firstElementChild !== null &&
   !('hydrated' in document.documentElement.dataset);
 
+/** A route's page, and what it needs before it renders again (see `prepare` in layout/routing.tsx). */
+interface View {
+  Component: () => React.JSX.Element;
+  prepare?: () => Promise<void>;
+}
+
 /**
  * The components of a page's sections. On the page a visitor arrived on, content-only sections keep their server
  * HTML (templates/StaticSection.tsx): their components load only if the page is rendered again after a
- * client-side navigation, and the route waits for them then (a transition keeps the old page meanwhile).
+ * client-side navigation, and the route's `prepare` loads them then (the old page stays meanwhile).
  */
-async function loadSections(sections: { type: SectionType }[], chunk: string): Promise<SectionComponents> {
+async function loadSections(
+  sections: { type: SectionType }[],
+  chunk: string,
+): Promise<{ components: SectionComponents; prepare?: () => Promise<void> }> {
   const load = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
   const arrived = arriving();
   const now = [...new Set(sections.filter((s) => !arrived || hydrates(s)).map((s) => s.type))];
   const later = [...new Set(sections.map((s) => s.type))].filter((type) => !now.includes(type));
   const loaded = await Promise.all(now.map(load));
-  return Object.fromEntries([
-    ...now.map((type, i) => [type, loaded[i]]),
-    ...later.map((type) => [type, lazy(async () => ({ default: await load(type) }))]),
-  ]);
+  const components: SectionComponents = Object.fromEntries(now.map((type, i) => [type, loaded[i]]));
+  // Never rendered before `prepare` has replaced them: a section kept as server HTML does not render its component.
+  for (const type of later) components[type] = lazy(async () => ({ default: await load(type) }));
+  if (!later.length) return { components };
+  const prepare = async () => {
+    const more = await Promise.all(later.map(load));
+    later.forEach((type, i) => (components[type] = more[i]));
+  };
+  return { components, prepare };
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
-async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Element> {
+async function view(doc: RouteDoc, chunk: string): Promise<View> {
   if (doc.template === 'post') {
     const [{ default: PostPage }, body] = await Promise.all([
       loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
       loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
     ]);
-    return () => <PostPage post={withImages(doc.post)} body={body} />;
+    return { Component: () => <PostPage post={withImages(doc.post)} body={body} /> };
   }
-  const [{ default: PageView }, components, page] = await Promise.all([
+  const [{ default: PageView }, { components, prepare }, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),
     loadSections(doc.page.sections, chunk),
     loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
   ]);
-  return () => <PageView page={page} components={components} />;
+  return { Component: () => <PageView page={page} components={components} />, prepare };
 }
 
 function routeOf(entry: Entry, path: string): RouteObject {
@@ -60,7 +74,8 @@ function routeOf(entry: Entry, path: string): RouteObject {
     path,
     lazy: async () => {
       const { default: doc } = await loadChunk(entry.id, entry.load);
-      return { Component: await view(doc, entry.id), handle: { meta: doc.meta } };
+      const { Component, prepare } = await view(doc, entry.id);
+      return { Component, handle: { meta: doc.meta, prepare } };
     },
   };
 }

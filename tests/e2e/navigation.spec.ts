@@ -151,6 +151,32 @@ test.describe('desktop header', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${PATH.shared}`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
+  test('the page stays on screen until the next one has loaded, which then shows with the overlay', async ({
+    page,
+  }) => {
+    const shared = product(PATH.shared);
+    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
+    const cardTitle = must(shared.card, 'card of shared hosting').title;
+    await open(page, PATH.home);
+    const heading = page.getByRole('heading', { level: 1 });
+    const homeHeading = await heading.innerText();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route('**/static/js/*.js', async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` }).click();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(heading).toHaveText(homeHeading);
+    await expect(page.getByTestId('route-overlay')).toHaveCount(0);
+    release();
+    await expect(heading).toHaveText(section<{ title: string }>(PATH.shared, 'hero').title);
+    await expect(page.getByTestId('route-overlay')).toBeVisible();
+    await expect(page).toHaveTitle(shared.title);
+  });
   test('back on the page a visitor arrived on, every section shows again and its links still work', async ({
     page,
   }) => {
