@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
+import { StaticSection } from './templates/StaticSection';
 import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
@@ -55,11 +56,20 @@ async function loadSections(
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
 async function view(doc: RouteDoc, chunk: string): Promise<View> {
   if (doc.template === 'post') {
-    const [{ default: PostPage }, body] = await Promise.all([
-      loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
-      loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
-    ]);
-    return { Component: () => <PostPage post={withImages(doc.post)} body={body} /> };
+    const loadPost = async () => {
+      const [{ default: PostPage }, body] = await Promise.all([
+        loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
+        loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
+      ]);
+      return () => <PostPage post={withImages(doc.post)} body={body} />;
+    };
+    // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
+    // content-only section, and its template and body load only if it is rendered again.
+    let Post = arriving() ? undefined : await loadPost();
+    const prepare = async () => {
+      Post ??= await loadPost();
+    };
+    return { Component: () => <StaticSection index={0}>{Post && <Post />}</StaticSection>, prepare };
   }
   const [{ default: PageView }, { components, prepare }, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),

@@ -14,7 +14,7 @@ interface Category {
   description?: string;
 }
 /** What a post's frontmatter says that the category pages show and order by. */
-type Filed = (typeof posts)[number] & { category: string; date: string };
+type Filed = (typeof posts)[number] & { category: string };
 
 /** The words of the blog index: its headings and the links between its pages. */
 export const blogIndex = section<{

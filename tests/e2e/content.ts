@@ -63,6 +63,7 @@ export interface Site {
     chunkError: { reload: string };
     perYear: string;
     formNeedsScript: string;
+    backToBlog: string;
   };
   session: { placeholderName: string; signOut: string };
   domainSearch: {
@@ -104,6 +105,7 @@ export interface Job {
 export interface Post {
   slug: string;
   title: string;
+  date: string;
   featured?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { labelOf, must, product, products, section, site } from './content';
+import { labelOf, must, posts, product, products, section, site } from './content';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LEARN_MORE, MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from './spec';
@@ -176,6 +176,22 @@ test.describe('desktop header', () => {
     await expect(heading).toHaveText(section<{ title: string }>(PATH.shared, 'hero').title);
     await expect(page.getByTestId('route-overlay')).toBeVisible();
     await expect(page).toHaveTitle(shared.title);
+  });
+  test('a post kept as its server HTML links on without a reload, and renders again when opened from the blog', async ({
+    page,
+  }) => {
+    // The newest post: /blog lists it whatever the number of posts.
+    const post = must([...posts].sort((a, b) => b.date.localeCompare(a.date))[0], 'a blog post');
+    await open(page, `${PATH.blog}/${post.slug}`);
+    const body = (await page.locator('#main article').textContent()) ?? '';
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: site.ui.backToBlog }).click();
+    await expect(page).toHaveURL(PATH.blog);
+    await page.getByRole('link', { name: post.title, exact: true }).first().click();
+    await expect(page).toHaveURL(`${PATH.blog}/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('#main article')).toHaveText(body);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
   test('back on the page a visitor arrived on, every section shows again and its links still work', async ({
     page,
