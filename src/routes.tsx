@@ -6,11 +6,11 @@ import { loadBodies, withImages } from './content/bodies';
 import { withSiteName } from './content/document-title';
 import type { RouteDoc } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
+import { KeptHtml } from './ui/KeptHtml';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
-import { StaticSection } from './templates/StaticSection';
 import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
@@ -30,7 +30,7 @@ interface View {
 
 /**
  * The components of a page's sections. On the page a visitor arrived on, content-only sections keep their server
- * HTML (templates/StaticSection.tsx): their components load only if the page is rendered again after a
+ * HTML (ui/KeptHtml.tsx): their components load only if the page is rendered again after a
  * client-side navigation, and the route's `prepare` loads them then (the old page stays meanwhile).
  */
 async function loadSections(
@@ -69,7 +69,7 @@ async function view(doc: RouteDoc, chunk: string): Promise<View> {
     const prepare = async () => {
       Post ??= await loadPost();
     };
-    return { Component: () => <StaticSection index={0}>{Post && <Post />}</StaticSection>, prepare };
+    return { Component: () => <KeptHtml id="post">{Post && <Post />}</KeptHtml>, prepare };
   }
   const [{ default: PageView }, { components, prepare }, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),

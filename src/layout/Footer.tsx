@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { KeptHtml } from '../ui/KeptHtml';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Container } from '../ui/layout';
@@ -60,38 +61,43 @@ export function Footer() {
     <Wrap>
       <Container>
         <Columns>
-          <div>
-            <h2>{site.name}</h2>
-            <p>{footer.blurb}</p>
-            <SocialLinks />
-          </div>
-          {footer.columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2>{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+          {/* Links and words only, the same on every page: kept as the server HTML (ui/KeptHtml.tsx). */}
+          <KeptHtml id="footer links">
+            <div>
+              <h2>{site.name}</h2>
+              <p>{footer.blurb}</p>
+              <SocialLinks />
+            </div>
+            {footer.columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2>{column.title}</h2>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </KeptHtml>
           <NewsletterForm />
         </Columns>
         <Bottom>
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {site.name}. {footer.copyright}
           </p>
-          <nav aria-label="Legal">
-            <ul>
-              {footer.legal.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <KeptHtml id="footer legal">
+            <nav aria-label="Legal">
+              <ul>
+                {footer.legal.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </KeptHtml>
         </Bottom>
       </Container>
     </Wrap>

@@ -125,7 +125,12 @@ export function Header() {
             >
               <Columns>
                 {nav.hosting.groups.map((group) => (
-                  <MenuLinks key={group.id} title={group.title} links={group.links} />
+                  <MenuLinks
+                    key={group.id}
+                    keep={`header hosting ${group.id}`}
+                    title={group.title}
+                    links={group.links}
+                  />
                 ))}
               </Columns>
               <Overview to={nav.hosting.href}>{nav.hosting.overviewLabel} →</Overview>
@@ -148,7 +153,12 @@ export function Header() {
               >
                 <Stack>
                   {nav.signIn.groups.map((group) => (
-                    <MenuLinks key={group.title} title={group.title} links={group.links} />
+                    <MenuLinks
+                      key={group.title}
+                      keep={`header sign-in ${group.title}`}
+                      title={group.title}
+                      links={group.links}
+                    />
                   ))}
                 </Stack>
               </NavDropdown>

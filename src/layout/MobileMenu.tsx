@@ -140,7 +140,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <Sub>
                 <NavLink to={nav.hosting.href}>{nav.hosting.overviewLabel}</NavLink>
                 {nav.hosting.groups.map((group) => (
-                  <MenuLinks key={group.id} title={group.title} links={group.links} />
+                  <MenuLinks
+                    key={group.id}
+                    keep={`mobile hosting ${group.id}`}
+                    title={group.title}
+                    links={group.links}
+                  />
                 ))}
               </Sub>
             )}
@@ -162,7 +167,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               {shows('signIn') && (
                 <Sub>
                   {nav.signIn.groups.map((group) => (
-                    <MenuLinks key={group.title} title={group.title} links={group.links} />
+                    <MenuLinks
+                      key={group.title}
+                      keep={`mobile sign-in ${group.title}`}
+                      title={group.title}
+                      links={group.links}
+                    />
                   ))}
                 </Sub>
               )}

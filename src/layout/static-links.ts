@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 /**
- * Links in a section kept as server HTML (templates/StaticSection.tsx) are plain anchors: a click on one navigates
+ * Links in content kept as server HTML (ui/KeptHtml.tsx) are plain anchors: a click on one navigates
  * client-side, as a <Link> would, so the page changes without a reload and shows the route transition.
  */
 export function useStaticLinks() {

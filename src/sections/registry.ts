@@ -154,7 +154,7 @@ export async function loadSectionComponent(type: SectionType): Promise<AnySectio
 }
 
 // Section types a visitor interacts with (a form, a filter, a search): they hydrate. Every other section shows
-// content only, so a prerendered page keeps its server HTML as it is (templates/StaticSection.tsx) and never
+// content only, so a prerendered page keeps its server HTML as it is (ui/KeptHtml.tsx) and never
 // downloads or runs its component; a page reached by client-side navigation renders it as usual. A new section
 // type with state, effects or handlers belongs here, or its handlers would never be attached on a first visit.
 const interactive: Partial<Record<SectionType, (section: { search?: unknown; listing?: unknown }) => boolean>> = {

@@ -1,7 +1,7 @@
 import type { Loaded } from '../content/bodies';
 import type { ResolvedPage } from '../content/resolve';
 import { hydrates, type AnySectionComponent, type SectionType } from '../sections/registry';
-import { StaticSection } from './StaticSection';
+import { KeptHtml } from '../ui/KeptHtml';
 
 /** The components a page shows, loaded by its route before it renders. */
 export type SectionComponents = Partial<Record<SectionType, AnySectionComponent>>;
@@ -18,9 +18,9 @@ export default function PageView({ page, components }: { page: Loaded<ResolvedPa
         return hydrates(section) ? (
           <Section key={key} section={section} />
         ) : (
-          <StaticSection key={key} index={i}>
+          <KeptHtml key={key} id={String(i)}>
             <Section section={section} />
-          </StaticSection>
+          </KeptHtml>
         );
       })}
     </>

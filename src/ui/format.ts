@@ -1,7 +1,13 @@
 // Money is integer cents everywhere; this is the one place it becomes text.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { once } from './once';
 
-export const formatCents = (cents: number) => usd.format(cents / 100);
+// Made on first use: building an Intl formatter loads locale data, a few milliseconds a page need not spend while
+// it hydrates.
+const usd = once(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+);
+
+export const formatCents = (cents: number) => usd().format(cents / 100);
 
 /** 1234 -> "12.34": a price as structured data states it, without the currency sign. */
 export const decimalDollars = (cents: number) => (cents / 100).toFixed(2);

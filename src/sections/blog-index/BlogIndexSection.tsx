@@ -5,6 +5,7 @@ import type definition from './definition';
 import { type PostFilter, selectPosts } from '../../features/blog/select-posts';
 import { PostCard } from '../../features/blog/PostCard';
 import { Field, Input, Select } from '../../ui/Field';
+import { KeptHtml } from '../../ui/KeptHtml';
 import { Container, Grid, Section } from '../../ui/layout';
 import { Block } from './Block';
 import { CategoryCards } from './CategoryCards';
@@ -25,6 +26,37 @@ const Status = styled.p`
 `;
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+type Post = SectionProps<typeof definition>['section']['posts'][number];
+
+/** The featured post and the most recent ones, each list under its heading. */
+function Posts({
+  featured,
+  recent,
+  section,
+  id,
+}: { featured?: Post; recent: Post[]; id: string } & SectionProps<typeof definition>) {
+  return (
+    <>
+      {featured && (
+        <Block aria-labelledby={`${id}-featured`}>
+          <h2 id={`${id}-featured`}>{section.featuredTitle}</h2>
+          <PostCard post={featured} readMore={section.readMore} featured />
+        </Block>
+      )}
+      {recent.length > 0 && (
+        <Block aria-labelledby={`${id}-recent`}>
+          <h2 id={`${id}-recent`}>{section.recentTitle}</h2>
+          <Grid $min={300} $count={recent.length}>
+            {recent.map((post) => (
+              <PostCard key={post.slug} post={post} readMore={section.readMore} />
+            ))}
+          </Grid>
+        </Block>
+      )}
+    </>
+  );
+}
 
 /** The blog's first page: search, category filter, the featured post, the most recent ones and the categories. */
 function BlogFront({ section }: SectionProps<typeof definition>) {
@@ -63,24 +95,18 @@ function BlogFront({ section }: SectionProps<typeof definition>) {
           </Field>
         </Filters>
         <Status role="status">{empty ? section.emptyText : ''}</Status>
-        {featured && (
-          <Block aria-labelledby={`${id}-featured`}>
-            <h2 id={`${id}-featured`}>{section.featuredTitle}</h2>
-            <PostCard post={featured} readMore={section.readMore} featured />
-          </Block>
+        {filtering ? (
+          <Posts featured={featured} recent={recent} section={section} id={id} />
+        ) : (
+          // Unfiltered, the list is the prerendered one: the page keeps its server HTML until a filter changes it.
+          <KeptHtml id="blog posts">
+            <Posts featured={featured} recent={recent} section={section} id={id} />
+            <PageLinks section={section} />
+          </KeptHtml>
         )}
-        {recent.length > 0 && (
-          <Block aria-labelledby={`${id}-recent`}>
-            <h2 id={`${id}-recent`}>{section.recentTitle}</h2>
-            <Grid $min={300} $count={recent.length}>
-              {recent.map((post) => (
-                <PostCard key={post.slug} post={post} readMore={section.readMore} />
-              ))}
-            </Grid>
-          </Block>
-        )}
-        {!filtering && <PageLinks section={section} />}
-        <CategoryCards section={section} />
+        <KeptHtml id="blog categories">
+          <CategoryCards section={section} />
+        </KeptHtml>
       </Container>
     </Section>
   );
