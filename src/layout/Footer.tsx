@@ -55,6 +55,18 @@ const Bottom = styled.div`
   }
 `;
 
+function LinkList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { footer } = site;
   return (
@@ -71,13 +83,7 @@ export function Footer() {
             {footer.columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <h2>{column.title}</h2>
-                <ul>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={column.links} />
               </nav>
             ))}
           </KeptHtml>
@@ -89,13 +95,7 @@ export function Footer() {
           </p>
           <KeptHtml id="footer legal">
             <nav aria-label="Legal">
-              <ul>
-                {footer.legal.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={footer.legal} />
             </nav>
           </KeptHtml>
         </Bottom>

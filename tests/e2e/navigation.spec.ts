@@ -11,6 +11,12 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+/** The home page's product card link to shared hosting, named from content. */
+function sharedCardLink(page: Page) {
+  const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
+  const cardTitle = must(product(PATH.shared).card, 'card of shared hosting').title;
+  return page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` });
+}
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { hosting: hostingMenu, signIn: signInMenu, menu } = site.nav;
 /** The mega-menu entry for a page: a product's menu label, or one of a column's own links. */
@@ -141,11 +147,9 @@ test.describe('desktop header', () => {
 
   test('links navigate on the client without reloading the page', async ({ page }) => {
     const shared = product(PATH.shared);
-    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
     await open(page, PATH.home);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    const cardTitle = must(shared.card, 'card of shared hosting').title;
-    await page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` }).click();
+    await sharedCardLink(page).click();
     await expect(page).toHaveURL(PATH.shared);
     await expect(page).toHaveTitle(shared.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${PATH.shared}`);
@@ -155,8 +159,6 @@ test.describe('desktop header', () => {
     page,
   }) => {
     const shared = product(PATH.shared);
-    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
-    const cardTitle = must(shared.card, 'card of shared hosting').title;
     await open(page, PATH.home);
     const heading = page.getByRole('heading', { level: 1 });
     const homeHeading = await heading.innerText();
@@ -168,7 +170,7 @@ test.describe('desktop header', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` }).click();
+    await sharedCardLink(page).click();
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     await expect(heading).toHaveText(homeHeading);
     await expect(page.getByTestId('route-overlay')).toHaveCount(0);
@@ -196,10 +198,7 @@ test.describe('desktop header', () => {
   test('back on the page a visitor arrived on, every section shows again and its links still work', async ({
     page,
   }) => {
-    const shared = product(PATH.shared);
-    const linkLabel = section<{ linkLabel?: string }>(PATH.home, 'productCards').linkLabel ?? LEARN_MORE;
-    const cardTitle = must(shared.card, 'card of shared hosting').title;
-    const card = page.getByRole('link', { name: `${linkLabel} about ${cardTitle}` });
+    const card = sharedCardLink(page);
     await open(page, PATH.home);
     const sections = await page.locator('#main > *').count();
     const text = await page.locator('#main').innerText();
