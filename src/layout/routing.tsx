@@ -187,12 +187,9 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
       current = false;
     };
   }, [wanted]);
+  const loadedRoutes = new Map(view?.found.map(({ route }, i) => [route, view.matches[i]!.route]));
   const element = useRoutes(
-    view
-      ? routes.map((route) =>
-          toDeclarative(route, new Map(view.found.map(({ route }, i) => [route, view.matches[i]!.route]))),
-        )
-      : [],
+    view ? routes.map((route) => toDeclarative(route, loadedRoutes)) : [],
     view?.location ?? location,
   );
   if (!view) return null;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MDXContent } from 'mdx/types';
 import { pagePaths } from '../content/paths';
@@ -10,6 +9,7 @@ import { Badge } from '../ui/Card';
 import { copy } from '../content/copy';
 import { formatDate } from '../ui/intl';
 import { Container } from '../ui/layout';
+import { BackToBlog } from '../features/blog/BackToBlog';
 import { COVER_SIZE, PostMeta } from '../features/blog/PostCard';
 
 const Header = styled.header`
@@ -38,13 +38,9 @@ const Cover = styled(Picture)`
   border: 1px solid var(--border);
   background: var(--surface-raised);
 `;
-const Back = styled.p`
+const Back = styled(BackToBlog)`
   max-width: 760px;
   margin: 48px auto 64px;
-  a {
-    font-weight: 700;
-    color: var(--accent-strong);
-  }
 `;
 
 /** A blog post: its header, cover image and MDX body (loaded by the route before it renders). */
@@ -65,12 +61,7 @@ export default function PostPage({ post, body }: { post: Loaded<PostSummary>; bo
       <Container>
         <Cover image={post.image} sizes="(min-width: 1008px) 960px, 100vw" priority />
         <MdxBody body={body} />
-        <Back>
-          <Link to={pagePaths.blog}>
-            <span aria-hidden="true">← </span>
-            {copy.backToBlog}
-          </Link>
-        </Back>
+        <Back to={pagePaths.blog} />
       </Container>
     </article>
   );

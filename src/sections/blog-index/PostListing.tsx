@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies';
-import { copy } from '../../content/copy';
+import { BackToBlog } from '../../features/blog/BackToBlog';
 import { PostCard } from '../../features/blog/PostCard';
 import { Container, Grid, Section } from '../../ui/layout';
 import { Block } from './Block';
@@ -13,12 +12,8 @@ const Empty = styled.p`
   color: var(--muted);
   font-size: 1.05rem;
 `;
-const Back = styled.p`
+const Back = styled(BackToBlog)`
   margin: 40px 0 0;
-  a {
-    font-weight: 700;
-    color: var(--accent-strong);
-  }
 `;
 
 type Listing = NonNullable<BlogIndexData['listing']>;
@@ -43,12 +38,7 @@ export function PostListing({ section, listing }: { section: Loaded<BlogIndexDat
           )}
         </Block>
         <PageLinks section={section} />
-        <Back>
-          <Link to={listing.blog}>
-            <span aria-hidden="true">← </span>
-            {copy.backToBlog}
-          </Link>
-        </Back>
+        <Back to={listing.blog} />
       </Container>
     </Section>
   );

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { copy } from '../../content/copy';
+
+const Back = styled.p`
+  a {
+    font-weight: 700;
+    color: var(--accent-strong);
+  }
+`;
+
+/** "← Back to Blog": the way back from a post or a list of posts; its place is styled where it is used. */
+export function BackToBlog({ to, className }: { to: string; className?: string }) {
+  return (
+    <Back className={className}>
+      <Link to={to}>
+        <span aria-hidden="true">← </span>
+        {copy.backToBlog}
+      </Link>
+    </Back>
+  );
+}
