@@ -62,11 +62,11 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /hydration\.spec|cms\.spec/,
+      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
-    { name: 'cms', testMatch: /cms\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
+    { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
     {
       name: 'visual',
       testDir: 'tests/visual',

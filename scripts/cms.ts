@@ -2,10 +2,10 @@
 // part of the build or of what `npm start` serves.
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { editorApi } from '../cms/server/api.ts';
-import type * as Components from '../src/mdx/components.tsx';
 
 const root = process.cwd();
 const host = '127.0.0.1';
@@ -24,14 +24,13 @@ const site = await createServer({
 });
 await site.listen();
 
-// The MDX components as the site renders them, loaded the way the dev site loads them.
-const mdxComponents = async () => {
-  const { mdxComponents: registry } = (await site.ssrLoadModule('/src/mdx/components.tsx')) as typeof Components;
-  return Object.keys(registry).filter((name) => /^[A-Z]/.test(name));
-};
-const api = editorApi({ root, contentDir, preview, mdxComponents });
+// Every write must carry this run's token, which only the editor's own page holds (cms/server/guard.ts).
+const token = randomBytes(32).toString('base64url');
+const hosts = [`${host}:${editorPort}`, `localhost:${editorPort}`];
+const api = editorApi({ root, contentDir, preview, token, hosts });
 const serveApi = (): Plugin => ({
   name: 'content-editor-api',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'cms-token', content: token }, injectTo: 'head' }],
   configureServer(server) {
     const listener = getRequestListener(api.fetch);
     server.middlewares.use((req, res, next) => (req.url?.startsWith('/api/') ? listener(req, res) : next()));
@@ -43,7 +42,8 @@ const editor = await createServer({
   configFile: false,
   cacheDir: path.join(root, 'node_modules/.vite-cms'),
   plugins: [react(), serveApi()],
-  server: { host, port: editorPort, strictPort: true, fs: { allow: [root] } },
+  // No CORS: Vite's default answers every http://localhost:* page, which could then read and write through the API.
+  server: { host, port: editorPort, strictPort: true, cors: false, fs: { allow: [root] } },
   logLevel: 'warn',
 });
 await editor.listen();

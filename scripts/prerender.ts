@@ -55,7 +55,7 @@ const results = await Promise.all(
     (share) =>
       new Promise<Record<string, string>>((resolve, reject) => {
         const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-          workerData: { outDir, template, jobs: share },
+          workerData: { outDir, template, templateScripts: [loader], jobs: share },
         });
         worker.once('message', resolve);
         worker.once('error', reject);

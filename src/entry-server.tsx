@@ -11,6 +11,7 @@ import { organization, serializeJsonLd } from './seo/json-ld';
 import { SHARE_IMAGE, shareImageType } from './seo/share-card';
 import { themeScript } from './features/theme/theme-script';
 import { canonicalPaths, prerenderPaths, routes } from './routes';
+import type { InlineCode } from './server/csp';
 
 export { canonicalPaths, canonicalUrl, prerenderPaths };
 
@@ -18,6 +19,8 @@ export interface Rendered {
   status: number;
   head: string;
   html: string;
+  /** The inline code written into the head, for the page's CSP: the theme script and the component styles */
+  inline: InlineCode;
 }
 
 const escape = (text: string) =>
@@ -105,6 +108,11 @@ export async function render(path: string): Promise<Rendered> {
       ),
     );
     const meta = metaOf(matches.map((m) => m.route));
+    // JSON-LD blocks are data, never run: they need no hash.
+    const styles = sheet.getStyleElement().map((element) => {
+      const { dangerouslySetInnerHTML } = element.props as { dangerouslySetInnerHTML?: { __html?: string } };
+      return dangerouslySetInnerHTML?.__html ?? '';
+    });
     const head = [
       `<script>${themeScript}</script>`,
       ...(meta?.heroArt ? [`<link rel="preload" href="${meta.heroArt}" as="image" />`] : []),
@@ -112,13 +120,14 @@ export async function render(path: string): Promise<Rendered> {
       ...(meta ? headTags(meta) : []),
       sheet.getStyleTags(),
     ].join('\n    ');
-    return { status: matches.some((m) => m.error !== undefined) ? 500 : matches.length ? 200 : 404, head, html };
+    const status = matches.some((m) => m.error !== undefined) ? 500 : matches.length ? 200 : 404;
+    return { status, head, html, inline: { scripts: [themeScript], styles } };
   } finally {
     sheet.seal();
   }
 }
 
-// The prerender workers hash each page's inline code with the same function the tests check.
+// The prerender workers hash the inline code each page was written with, by the function the tests check.
 export { contentSecurityPolicy } from './server/csp';
 // The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
 export { routeDocuments } from './seo/route-documents';

@@ -1,6 +1,7 @@
 // The editor's calls to its API (cms/server/api.ts).
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change } from '../server/history.ts';
+import { apiFetch, jsonBody } from './http';
 
 export interface DocSummary {
   file: string;
@@ -40,19 +41,15 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const getCatalog = async () => json<Catalog>(await fetch('/api/types'));
+export const getCatalog = async () => json<Catalog>(await apiFetch('/api/types'));
 
 export async function getDocument(file: string): Promise<LoadedDocument | null> {
-  const response = await fetch(`/api/document?file=${encodeURIComponent(file)}`);
+  const response = await apiFetch(`/api/document?file=${encodeURIComponent(file)}`);
   return response.ok ? json<LoadedDocument>(response) : null;
 }
 
-async function send(method: string, query: string, body?: unknown): Promise<SaveResult> {
-  const response = await fetch(`/api/document?${query}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+async function send(method: string, query: string, body: unknown): Promise<SaveResult> {
+  const response = await apiFetch(`/api/document?${query}`, { method, ...jsonBody(body) });
   const result = await json<Record<string, unknown>>(response);
   if (response.ok) return { ok: true, saved: result.saved !== false, commit: (result.commit as string) ?? null };
   return { ok: false, issues: [], ...(result as object), error: String(result.error) } as SaveResult;
@@ -68,4 +65,4 @@ export const saveDocument = (file: string, edit: Edit) => send('PUT', `file=${en
 export const createDocument = (file: string, from: string, edit: Edit) =>
   send('POST', `file=${encodeURIComponent(file)}&from=${encodeURIComponent(from)}`, edit);
 export const deleteDocument = (file: string, commit: boolean) =>
-  send('DELETE', `file=${encodeURIComponent(file)}${commit ? '&commit=1' : ''}`);
+  send('DELETE', `file=${encodeURIComponent(file)}`, { commit });

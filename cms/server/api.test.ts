@@ -7,20 +7,25 @@ import { productPath } from '../../src/content/paths.ts';
 import { resolveSite, routeEntries } from '../../src/content/resolve.ts';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { editorApi } from './api.ts';
+import { parseDocumentText } from './documents.ts';
 import { readYaml } from './yaml-edit.ts';
 
 let fixture: Fixture;
 afterEach(() => fixture.remove());
 
+const token = 'a-token-of-this-editor-run';
+/** What the editor's own page sends with a write (app.request's URLs are on http://localhost). */
+const ownPage = { origin: 'http://localhost', 'x-cms-token': token, 'content-type': 'application/json' };
+
 function setup() {
   fixture = contentFixture();
-  const app = editorApi({ root, contentDir: fixture.dir, preview: 'http://site', mdxComponents: async () => [] });
+  const app = editorApi({ root, contentDir: fixture.dir, preview: 'http://site', token });
   const file = (name: string) => path.join(root, fixture.dir, name);
   const read = (name: string) => readFileSync(file(name), 'utf8');
   const request = (method: string, query: string, body?: unknown) =>
     app.request(`/api/document?${query}`, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: ownPage,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const put = (name: string, data: unknown, extra: object = {}) => request('PUT', `file=${name}`, { data, ...extra });
@@ -56,6 +61,24 @@ describe('the editor API', () => {
     expect(issues).toEqual((await loadContent({ root, contentDir: fixture.dir })).issues);
   });
 
+  it.each([
+    '<script>alert(1)</script>',
+    '<iframe src="https://example.com"></iframe>',
+    '[win](javascript:alert(1))',
+    '<p onClick="alert(1)">hi</p>',
+  ])('refuses a post body holding %s with the words of check:content, writing nothing', async (planted) => {
+    const { read, request } = setup();
+    const post = 'blog/website-security-checklist.mdx';
+    const before = read(post);
+    const { data, body } = parseDocumentText(post, before);
+    const response = await request('PUT', `file=${post}`, { data, body: `${body}\n${planted}\n` });
+    expect(response.status).toBe(422);
+    const { issues } = (await response.json()) as { issues: unknown[] };
+    expect(read(post)).toBe(before);
+    fixture.write(post, `${before}\n${planted}\n`);
+    expect(issues).toEqual((await loadContent({ root, contentDir: fixture.dir })).issues);
+  });
+
   it('refuses a second popular plan', async () => {
     const { read, put } = setup();
     const data = readYaml(read('products/shared.yaml')) as Product;
@@ -72,7 +95,7 @@ describe('the editor API', () => {
     const referrers = content!.pages
       .filter((p) => p.sections.some((s) => s.type === 'legal' && s.document === legal.slug))
       .map((p) => p._meta.file);
-    const response = await request('DELETE', `file=legal/${legal.slug}.mdx`);
+    const response = await request('DELETE', `file=legal/${legal.slug}.mdx`, {});
     expect(response.status).toBe(422);
     expect(((await response.json()) as { referrers: string[] }).referrers).toEqual(referrers);
     expect(existsSync(file(`legal/${legal.slug}.mdx`))).toBe(true);

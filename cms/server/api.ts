@@ -1,12 +1,13 @@
 // The editor's API: lists, reads and writes content files. Every write is checked first with the build's own
 // checks on the whole content folder as it would be after it; a refused write leaves every file as it was.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatReport, type ContentIssue } from '../../src/content/issue.ts';
 import { loadContent } from '../../src/content/load.ts';
 import { checkChanges, type Changes } from './check.ts';
+import { sameOriginGuard } from './guard.ts';
 import { describeChange } from './describe-change.ts';
 import {
   filesOfType,
@@ -31,8 +32,10 @@ export interface EditorOptions {
   contentDir: string;
   /** Origin of the dev site that shows the pages */
   preview: string;
-  /** The components an MDX body may use */
-  mdxComponents: () => Promise<string[]>;
+  /** The token of this editor run: every write must carry it (cms/server/guard.ts) */
+  token: string;
+  /** The Host values the editor is served on; any when not given (tests call the app directly) */
+  hosts?: readonly string[];
 }
 
 interface SaveRequest extends Partial<DocumentData> {
@@ -41,9 +44,19 @@ interface SaveRequest extends Partial<DocumentData> {
 
 const FILE = /^([a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
 
-export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOptions) {
+export function editorApi({ root, contentDir, preview, token, hosts }: EditorOptions) {
   const contentRoot = path.join(root, contentDir);
   const app = new Hono();
+  app.use('/api/*', sameOriginGuard({ token, hosts }));
+  /** The request's JSON body, or null when it is not JSON. */
+  const body = async <T>(c: Context): Promise<T | null> => {
+    try {
+      return await c.req.json<T>();
+    } catch {
+      return null;
+    }
+  };
+  const notJson = { error: 'The request body is not JSON' };
   // One write at a time: each is checked against the files as the one before left them.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
@@ -82,7 +95,7 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   /** Checks the change, then writes it and commits it if asked; the response the editor shows. */
   async function save(file: string, text: string | null, message: string, commit: boolean | undefined) {
     const changes: Changes = new Map([[file, text]]);
-    const { issues } = await checkChanges({ root, contentDir, mdxComponents }, changes);
+    const { issues } = await checkChanges({ root, contentDir }, changes);
     if (issues.length > 0) {
       // Removing a file that others name: those others are its referrers.
       const referrers = [...new Set(issues.map((i) => i.file))].filter((f) => f !== `${contentDir}/${file}`);
@@ -143,8 +156,8 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
   app.put('/api/document', async (c) => {
     const file = existing(c.req.query('file'))?.file;
     if (!file) return c.json(noSuchFile, 404);
-    const request = await c.req.json<SaveRequest>();
-    if (!request.data) return c.json({ error: 'Nothing to save' }, 400);
+    const request = await body<SaveRequest>(c);
+    if (!request?.data) return c.json(request ? { error: 'Nothing to save' } : notJson, 400);
     const result = await serially(async () => {
       const original = await readText(contentRoot, file);
       const before = parseDocumentText(file, original);
@@ -168,7 +181,8 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
       return c.json({ error: 'A new file needs a name in a collection and a template of the same type' }, 400);
     const { file } = target;
     const from = template.file;
-    const request = await c.req.json<SaveRequest>();
+    const request = await body<SaveRequest>(c);
+    if (!request) return c.json(notJson, 400);
     const result = await serially(async () => {
       if (existsSync(path.join(contentRoot, file)))
         return { status: 409 as const, body: { error: `${contentDir}/${file} already exists: choose another name` } };
@@ -187,7 +201,9 @@ export function editorApi({ root, contentDir, preview, mdxComponents }: EditorOp
     const { file, type } = found;
     if (typeOf(type).kind === 'one')
       return c.json({ error: `${contentDir}/${file} is needed by every page and cannot be deleted` }, 400);
-    const commit = c.req.query('commit') === '1';
+    const request = await body<{ commit?: boolean }>(c);
+    if (!request) return c.json(notJson, 400);
+    const commit = request.commit === true;
     const result = await serially(async () => {
       const title = titleOf(file, parseDocumentText(file, await readText(contentRoot, file)).data);
       return save(file, null, `Delete ${title} (${contentDir}/${file})`, commit);

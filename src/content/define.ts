@@ -10,6 +10,8 @@ export interface Meta {
   name: string;
   /** The body of an .mdx file, whose frontmatter is the document: for what is worked out from the text itself */
   body?: string;
+  /** The line of the file the body starts on */
+  bodyLine?: number;
 }
 
 /** A document as the loader returns it: the schema's output and where it came from. */

@@ -8,6 +8,7 @@ import { describeSchemaIssue } from './describe-schema-issue.ts';
 import { checkTitleLengths } from './document-title.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
+import { atLine, scanBody } from './mdx-body.ts';
 import type { ContentIssue } from './issue.ts';
 import { contentTypes, type SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
@@ -123,7 +124,14 @@ async function loadType(
     }
     issues.push(...checkImages(result.data, file, dir, contentDir));
     const name = path.basename(relative, extension);
-    const meta = { _meta: { file, name, ...(parsed.body !== undefined && { body: parsed.body }) } };
+    const { body } = parsed;
+    // The line the body starts on in the file, so that what is said of a line of the body names the file's line.
+    const bodyLine = body === undefined ? undefined : text.slice(0, text.length - body.length).split('\n').length;
+    if (body !== undefined && bodyLine !== undefined)
+      issues.push(
+        ...scanBody(body).problems.map((problem) => ({ file, field: 'body', message: atLine(problem, bodyLine) })),
+      );
+    const meta = { _meta: { file, name, ...(body !== undefined && { body, bodyLine }) } };
     docs.push({ ...(result.data as object), ...(type.kind === 'many' ? { slug: name } : {}), ...meta });
   }
   return { issues, docs };

@@ -13,6 +13,8 @@ export interface Fixture {
   editYaml(file: string, edit: (doc: Document) => void, saveAs?: string): void;
   write(file: string, text: string): void;
   replace(file: string, from: string, to: string): void;
+  /** Removes one file of the copy */
+  unlink(file: string): void;
   remove(): void;
 }
 
@@ -39,6 +41,9 @@ export function contentFixture(source = contentDir): Fixture {
       const text = readFileSync(path.join(abs, file), 'utf8');
       if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
       writeFileSync(path.join(abs, file), text.replace(from, to));
+    },
+    unlink(file) {
+      rmSync(path.join(abs, file));
     },
     remove() {
       rmSync(abs, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // The marketer's loop, end to end: edit a YAML file, build, see it on the page, or get told what is wrong.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -123,5 +123,21 @@ describe('production build from content', { timeout: 600_000 }, () => {
     const output = result.stdout + result.stderr;
     expect(output).toContain(`${fixture?.dir}/products/shared.yaml`);
     expect(output).toContain('plans[0].price: expected a whole number of US cents');
+  });
+
+  it('refuses a post whose body holds a <script>, with the file, the line and the same words as check:content', () => {
+    let file = '';
+    let line = 0;
+    const result = build((f) => {
+      file = readdirSync(path.join(root, f.dir, 'blog')).find((name) => name.endsWith('.mdx')) ?? '';
+      const text = readFileSync(path.join(root, f.dir, 'blog', file), 'utf8').replace(/\n$/, '');
+      line = text.split('\n').length + 2;
+      f.write(`blog/${file}`, `${text}\n\n<script>alert(1)</script>\n`);
+    });
+    expect(result.status).not.toBe(0);
+    const output = result.stdout + result.stderr;
+    expect(output).toContain(`${fixture?.dir}/blog/${file}`);
+    expect(output).toContain(`body: has a <script> element at line ${line}: content never runs scripts`);
+    expect(existsSync(path.join(root, outDir as string, 'client/blog'))).toBe(false);
   });
 });

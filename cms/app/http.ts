@@ -1,0 +1,23 @@
+// Every call the editor makes to its own API goes through here: same origin, and with the token the editor's page
+// was served with (scripts/cms.ts writes it into index.html). The API refuses a write without it, so a page on
+// another origin, which can neither read this page nor send this header without a preflight, cannot write content.
+
+/** The token of this editor run, from the page the editor served. */
+export const apiToken = () =>
+  (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="cms-token"]'))
+    ?.content ?? '';
+
+export const TOKEN_HEADER = 'x-cms-token';
+
+/** fetch for the editor's API: same-origin credentials and the token on every request. */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set(TOKEN_HEADER, apiToken());
+  return fetch(url, { ...init, headers, credentials: 'same-origin' });
+}
+
+/** A JSON body for a write: the one content type the API accepts for data. */
+export const jsonBody = (value: unknown): RequestInit => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+});
