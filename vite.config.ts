@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 import { fontPlugin } from './scripts/vite/font-plugin.ts';
 import { iconSpritePlugin } from './scripts/vite/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { bodyImagesPlugin, remarkBodyImages } from './src/mdx/remark-body-images.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -69,11 +70,16 @@ const preactInBrowsers = [
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
+    // Images in MDX bodies, prepared like image fields: served in dev, shipped in the build.
+    bodyImagesPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
     iconSpritePlugin(),
     withoutSectionDefinitions(),
     devApi(),
-    { enforce: 'pre', ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter] }) },
+    {
+      enforce: 'pre',
+      ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter, remarkBodyImages] }),
+    },
     react(),
   ],
   oxc: {

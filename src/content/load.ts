@@ -1,5 +1,6 @@
 // Reads content/ into SiteContent: every file of every registered type parsed and validated, every problem
 // reported with its file and field, then the checks between files. Node only.
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -8,7 +9,8 @@ import { describeSchemaIssue } from './describe-schema-issue.ts';
 import { checkTitleLengths } from './document-title.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
-import { atLine, scanBody } from './mdx-body.ts';
+import { bodyImageIssues } from './body-images.ts';
+import { atLine, parseMdx, scanBody } from './mdx-body.ts';
 import type { ContentIssue } from './issue.ts';
 import { contentTypes, type SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
@@ -36,8 +38,22 @@ const types: ContentType[] = Object.values(contentTypes);
 type Parsed = { data: unknown; body?: string } | { issue: string };
 type Loaded = { issues: ContentIssue[]; docs: (Record<string, unknown> & { _meta: Meta })[] };
 
-/** Parses YAML, or the YAML frontmatter of an MDX file; a syntax error names its line and column in the file. */
+// The editor checks the whole folder on every save and its live preview on every keystroke, while all but one file
+// are as they were: their parse is kept by text, and handed out as a copy so that no caller changes the kept one.
+const parsedTexts = new Map<string, Parsed>();
 function parse(text: string, extension: string): Parsed {
+  const key = `${extension}\0${text}`;
+  let parsed = parsedTexts.get(key);
+  if (!parsed) {
+    if (parsedTexts.size > 1000) parsedTexts.clear();
+    parsed = parseText(text, extension);
+    parsedTexts.set(key, parsed);
+  }
+  return structuredClone(parsed);
+}
+
+/** Parses YAML, or the YAML frontmatter of an MDX file; a syntax error names its line and column in the file. */
+function parseText(text: string, extension: string): Parsed {
   let yaml = text;
   let lineOffset = 0;
   let body: string | undefined;
@@ -87,6 +103,12 @@ async function filesOf(
   };
 }
 
+/** What the body image check asks of the content folder. */
+const imageFiles = (dir: string) => ({
+  exists: (image: string) => existsSync(path.join(dir, image)),
+  svgText: (image: string) => readFileSync(path.join(dir, image), 'utf8'),
+});
+
 async function loadType(
   type: ContentType,
   root: string,
@@ -127,10 +149,13 @@ async function loadType(
     const { body } = parsed;
     // The line the body starts on in the file, so that what is said of a line of the body names the file's line.
     const bodyLine = body === undefined ? undefined : text.slice(0, text.length - body.length).split('\n').length;
-    if (body !== undefined && bodyLine !== undefined)
-      issues.push(
-        ...scanBody(body).problems.map((problem) => ({ file, field: 'body', message: atLine(problem, bodyLine) })),
-      );
+    if (body !== undefined && bodyLine !== undefined) {
+      const problems = scanBody(body).problems;
+      issues.push(...problems.map((problem) => ({ file, field: 'body', message: atLine(problem, bodyLine) })));
+      // Its images, once it parses: each names a file under content/images that the build prepares.
+      if (problems.length === 0 && body.includes('!['))
+        issues.push(...bodyImageIssues(parseMdx(text), { file, contentDir, ...imageFiles(dir) }));
+    }
     const meta = { _meta: { file, name, ...(body !== undefined && { body, bodyLine }) } };
     docs.push({ ...(result.data as object), ...(type.kind === 'many' ? { slug: name } : {}), ...meta });
   }

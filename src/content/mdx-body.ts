@@ -99,6 +99,9 @@ function scanTree(tree: Node): BodyScan {
   return scan;
 }
 
+/** The MDX syntax tree of a whole file (frontmatter too), so that its positions are the file's lines. */
+export const parseMdx = (text: string) => processor.parse(text);
+
 /** What the body holds, lines counted from its first line. Cached by text: the editor checks on every save. */
 export function scanBody(body: string): BodyScan {
   let scan = cache.get(body);

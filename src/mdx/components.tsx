@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import styled from 'styled-components';
 import { TextLink } from '../ui/TextLink';
+import { BodyImage } from './BodyImage';
 
 const H2 = styled.h2`
   font-size: clamp(1.4rem, 3vw, 1.75rem);
@@ -112,4 +113,5 @@ export const mdxComponents: MDXComponents = {
   code: Code,
   pre: Pre,
   table: MdxTable,
+  img: BodyImage,
 };

@@ -140,4 +140,23 @@ describe('production build from content', { timeout: 600_000 }, () => {
     expect(output).toContain(`body: has a <script> element at line ${line}: content never runs scripts`);
     expect(existsSync(path.join(root, outDir as string, 'client/blog'))).toBe(false);
   });
+
+  it('prepares an image in a post body like an image field: AVIF and WebP sources, its size and its alt text', () => {
+    let slug = '';
+    const image = readdirSync(path.join(root, 'content/images/screens')).find((f) => /\.(png|jpe?g)$/.test(f));
+    const result = build((f) => {
+      slug = (readdirSync(path.join(root, f.dir, 'blog')).find((name) => name.endsWith('.mdx')) ?? '').replace(
+        /\.mdx$/,
+        '',
+      );
+      const text = readFileSync(path.join(root, f.dir, 'blog', `${slug}.mdx`), 'utf8');
+      f.write(`blog/${slug}.mdx`, `${text}\n![A screen of the control panel](images/screens/${image})\n`);
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(result.page(`blog/${slug}`))?.[0] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toContain('type="image/webp"');
+    expect(picture).toMatch(/<img [^>]*alt="A screen of the control panel"[^>]*>/);
+    expect(picture).toMatch(/width="\d+"/);
+  });
 });
