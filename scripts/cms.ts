@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { editorApi } from '../cms/server/api.ts';
+import { livePreviewPlugin } from '../cms/server/live-preview.ts';
 
 const root = process.cwd();
 const host = '127.0.0.1';
@@ -19,6 +20,14 @@ process.env.CONTENT_DIR = contentDir;
 const site = await createServer({
   root,
   configFile: path.join(root, 'vite.config.ts'),
+  // The editor's live preview: unsaved form data rendered by the site's own components (cms/server/live-preview.ts).
+  plugins: [
+    livePreviewPlugin({
+      root,
+      contentDir,
+      editorOrigins: [`http://${host}:${editorPort}`, `http://localhost:${editorPort}`],
+    }),
+  ],
   server: { host, port: sitePort, strictPort: true },
   logLevel: 'warn',
 });

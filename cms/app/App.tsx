@@ -1,11 +1,13 @@
 // The editor: content types and their documents on the left, the selected document on the right. The selected
-// document is in the address (#products/shared.yaml), so a link or a reload opens it again.
-import { useCallback, useEffect, useState } from 'react';
+// document is in the address (#products/shared.yaml), so a link or a reload opens it again. Leaving a document
+// with unsaved edits (another document, + New, the back button, a typed address) asks first.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCatalog, type Catalog } from './api';
 import { DocumentEditor } from './DocumentEditor';
 import { NewDocument, type Draft } from './NewDocument';
 
 const selected = () => decodeURIComponent(location.hash.slice(1));
+const LEAVE = 'You have unsaved changes here. Leave without saving them?';
 
 export function App() {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
@@ -13,20 +15,39 @@ export function App() {
   const [draft, setDraft] = useState<Draft | null>(null);
   // What the last save said, kept across the switch from a new document's draft to its file.
   const [notice, setNotice] = useState<{ file: string; text: string } | null>(null);
+  const unsaved = useRef(false);
+  const shown = useRef(file);
   const refresh = useCallback(() => void getCatalog().then(setCatalog), []);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
 
   useEffect(refresh, [refresh]);
   useEffect(() => {
     const onHash = () => {
-      setFile(selected());
+      const next = selected();
+      if (next === shown.current && !draft) return;
+      if (unsaved.current && !confirm(LEAVE)) {
+        // Back to the document being edited, without a new entry in the history and without another hashchange.
+        history.replaceState(null, '', `#${shown.current}`);
+        return;
+      }
+      unsaved.current = false;
+      shown.current = next;
+      setFile(next);
       setDraft(null);
     };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
-  }, []);
+  }, [draft]);
 
   const open = (next: string) => {
     location.hash = next;
+  };
+  const startDraft = (next: Draft) => {
+    if (unsaved.current && !confirm(LEAVE)) return;
+    unsaved.current = false;
+    setDraft(next);
   };
 
   return (
@@ -37,7 +58,7 @@ export function App() {
           <section key={type.name} aria-label={type.label}>
             <div className="type-head">
               <h2>{type.label}</h2>
-              {type.kind === 'many' && <NewDocument type={type} current={file} onDraft={setDraft} />}
+              {type.kind === 'many' && <NewDocument type={type} onDraft={startDraft} />}
             </div>
             <ul>
               {type.docs.map((doc) => (
@@ -60,14 +81,17 @@ export function App() {
             preview={catalog.preview}
             contentDir={catalog.contentDir}
             notice={notice?.file === (draft?.file ?? file) ? notice.text : null}
+            onUnsaved={onUnsaved}
             onSaved={(saved, text) => {
               refresh();
               setNotice({ file: saved, text });
-              setDraft(null);
+              unsaved.current = false;
+              if (draft) setDraft(null);
               if (saved !== file) open(saved);
             }}
             onDeleted={() => {
               refresh();
+              unsaved.current = false;
               open('');
             }}
           />
@@ -76,7 +100,7 @@ export function App() {
             <h2>Choose what to edit</h2>
             <p>
               Pick a page, product, post or setting on the left. Every save is checked like the site&apos;s build checks
-              it, so nothing you save can break the site. The preview site shows the change right away.
+              it, so nothing you save can break the site. Save keeps your change; Publish puts it live.
             </p>
           </div>
         )}

@@ -1,13 +1,26 @@
-// One document: its fields as a form generated from its type's JSON Schema, its MDX body, save, delete, its page
-// and its history. The server checks every save; its messages are the build's, shown on the fields they name.
-import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// One document: its outline, its fields (generated from its type's form schema), its MDX body, and Save, Publish,
+// Delete and its history. The server checks every save; its messages are the build's, shown on the fields they name.
+import { useEffect, useMemo, useState } from 'react';
 import type { ContentIssue } from '../../src/content/issue.ts';
-import { createDocument, deleteDocument, getDocument, saveDocument, type LoadedDocument, type SaveResult } from './api';
-import { errorSchemaOf } from './form-errors';
+import type { Change } from '../server/history.ts';
+import { getDocument, type LoadedDocument } from './api';
 import type { Draft } from './NewDocument';
+import { ActionBar } from './form/ActionBar';
+import { BodyField } from './form/BodyField';
+import type { EditorFormContext } from './form/context';
+import { DocumentForm } from './form/DocumentForm';
+import { DocumentHeader } from './form/DocumentHeader';
+import { History } from './form/History';
+import { OpenGroupsProvider, useOpenGroups } from './form/open-groups';
+import { Outline } from './form/Outline';
+import { placeholderGroups } from './form/placeholder-groups';
+import { RefusedReport } from './form/RefusedReport';
+import { same } from './form/same';
+import { useDocumentActions, type Status } from './form/use-document-actions';
+import { useUnsavedWarning } from './form/use-unsaved-warning';
+import { errorSchemaOf } from './form-errors';
+import { imageUiSchema } from './media/image-ui-schema';
+import { LivePreview } from './preview/LivePreview';
 import { uiSchemaOf } from './ui-schema';
 
 interface Props {
@@ -19,169 +32,148 @@ interface Props {
   notice: string | null;
   onSaved: (file: string, notice: string) => void;
   onDeleted: () => void;
+  /** Whether there are unsaved edits, for the editor to ask before leaving */
+  onUnsaved: (unsaved: boolean) => void;
 }
 
-type Status = { kind: 'saved'; text: string } | { kind: 'refused'; result: Extract<SaveResult, { ok: false }> };
+export interface Saved {
+  data: Record<string, unknown>;
+  body: string | undefined;
+}
 
-// Nothing is filled in that the file does not have: no defaults, no empty objects.
-const formBehaviour = {
-  emptyObjectFields: 'skipDefaults',
-  arrayMinItems: { populate: 'never' },
-  constAsDefaults: 'always',
-} as const;
+export function DocumentEditor(props: Props) {
+  return (
+    <OpenGroupsProvider>
+      <DocumentView {...props} />
+    </OpenGroupsProvider>
+  );
+}
 
-export function DocumentEditor({ file, draft, preview, contentDir, notice, onSaved, onDeleted }: Props) {
+function DocumentView({ file, draft, preview, contentDir, notice, onSaved, onDeleted, onUnsaved }: Props) {
   const [doc, setDoc] = useState<LoadedDocument | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState<string | undefined>();
-  const [commit, setCommit] = useState(true);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const [status, setStatus] = useState<Status | null>(notice ? { kind: 'saved', text: notice } : null);
-  const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  // What a save said goes where the marketer looks: the field errors are on the fields, the summary on top.
-  useEffect(() => {
-    summary.current?.scrollIntoView({ block: 'nearest' });
-  }, [status]);
+  const here = `${contentDir}/${file}`;
+  const { open: openGroups } = useOpenGroups();
 
   useEffect(() => {
     let current = true;
-    void getDocument(draft?.from ?? file).then((loaded) => {
+    void (draft ? Promise.resolve(draft.template) : getDocument(file)).then((loaded) => {
       if (!current || !loaded) return;
       setDoc(loaded);
-      setData(draft?.data ?? loaded.data);
-      setBody(draft ? draft.body : loaded.body);
+      setData(loaded.data);
+      setBody(loaded.body);
+      setSaved({ data: loaded.data, body: loaded.body });
+      if (draft) openGroups(placeholderGroups(loaded.data));
     });
     return () => {
       current = false;
     };
-  }, [file, draft]);
+  }, [file, draft, openGroups]);
 
-  const uiSchema = useMemo(() => (doc ? uiSchemaOf(doc.schema) : {}), [doc]);
-  const issues: ContentIssue[] = status?.kind === 'refused' ? status.result.issues : [];
-  const here = `${contentDir}/${file}`;
-  const mine = issues.filter((i) => i.file === here);
+  const unsaved = saved !== null && (!same(data, saved.data) || body !== saved.body);
+  useUnsavedWarning(unsaved);
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+
+  const { busy, save, publish, remove, restore } = useDocumentActions({
+    file,
+    draft,
+    here,
+    data,
+    body,
+    doc,
+    setDoc,
+    setData,
+    setBody,
+    setSaved,
+  });
+  const issues = useMemo<ContentIssue[]>(() => (status?.kind === 'refused' ? status.result.issues : []), [status]);
+  const mine = useMemo(() => issues.filter((i) => i.file === here), [issues, here]);
   const extraErrors = useMemo(() => errorSchemaOf(mine), [mine]);
+  const uiSchema = useMemo(() => (doc ? imageUiSchema(doc.schema, uiSchemaOf(doc.schema)) : {}), [doc]);
+  const context = useMemo<EditorFormContext>(() => ({ choices: doc?.choices ?? {}, data }), [doc, data]);
 
   if (!doc) return <p className="loading">Loading {file}…</p>;
 
-  async function save(formData: Record<string, unknown>) {
-    setBusy(true);
-    setData(formData);
-    const edit = { data: formData, body, commit: commit && (doc?.canCommit ?? false) };
-    const result = draft ? await createDocument(file, draft.from, edit) : await saveDocument(file, edit);
-    setBusy(false);
-    if (!result.ok) return setStatus({ kind: 'refused', result });
-    const text = !result.saved
-      ? 'No change to save.'
-      : result.commit
-        ? `Saved and committed: ${result.commit}`
-        : 'Saved.';
-    setStatus({ kind: 'saved', text });
-    const reloaded = await getDocument(file);
-    if (reloaded) setDoc(reloaded);
-    onSaved(file, text);
-  }
-
-  async function remove() {
-    if (!confirm(`Delete ${here}? Its page goes away with it.`)) return;
-    const result = await deleteDocument(file, commit && (doc?.canCommit ?? false));
-    if (!result.ok) return setStatus({ kind: 'refused', result });
-    onDeleted();
-  }
+  const run = (task: Promise<Status | null>, then?: (status: Status) => void) =>
+    void task.then((next) => {
+      if (!next) return;
+      setStatus(next);
+      then?.(next);
+    });
 
   return (
     <article className="document">
-      <header className="document-header">
-        <div>
-          <h2>{draft ? `New: ${file}` : doc.title}</h2>
-          <p className="file">{here}</p>
-        </div>
-        {doc.page && !draft && (
-          <a className="button secondary" href={`${preview}${doc.page}`} target="_blank" rel="noreferrer">
-            View page ↗
-          </a>
-        )}
-      </header>
-
-      {status?.kind === 'saved' && (
-        <div className="notice saved" role="status" ref={summary}>
-          {status.text}
-        </div>
-      )}
-      {status?.kind === 'refused' && (
-        <div className="notice refused" role="alert" ref={summary}>
-          <strong>{status.result.error}</strong>
-          {status.result.referrers && status.result.referrers.length > 0 && (
-            <p>
-              Other files use it: <span className="referrers">{status.result.referrers.join(', ')}</span>
-            </p>
-          )}
-          <pre className="report">{status.result.report}</pre>
-        </div>
-      )}
-
-      <Form
-        schema={doc.schema as RJSFSchema}
-        uiSchema={{
-          ...uiSchema,
-          'ui:submitButtonOptions': { norender: true },
-          // An optional group the file does not have (a hero's search box) shows as a button that adds it.
-          'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
-        }}
-        formData={data}
-        validator={validator}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={extraErrors}
-        experimental_defaultFormStateBehavior={formBehaviour}
-        onChange={(event) => setData(event.formData as Record<string, unknown>)}
-        onSubmit={(event) => void save(event.formData as Record<string, unknown>)}
-        id="document-form"
+      <DocumentHeader
+        title={draft ? `New: ${file}` : doc.title}
+        path={here}
+        page={doc.page && !draft ? `${preview}${doc.page}` : null}
       />
 
-      {body !== undefined && (
-        <div className="body-field">
-          <label htmlFor="mdx-body">Article text (Markdown)</label>
-          <textarea id="mdx-body" value={body} rows={18} onChange={(e) => setBody(e.target.value)} spellCheck />
-          {issues
-            .filter((i) => i.file === here && i.field === 'body')
-            .map((i) => (
-              <p key={i.message} className="field-error">
-                {i.message}
-              </p>
-            ))}
+      {status?.kind === 'refused' && <RefusedReport result={status.result} />}
+
+      <div className="document-layout">
+        <Outline schema={doc.schema} data={data} />
+        <div className="form-column">
+          <DocumentForm
+            schema={doc.schema}
+            uiSchema={uiSchema}
+            data={data}
+            context={context}
+            errors={extraErrors}
+            onChange={setData}
+          />
+
+          {body !== undefined && (
+            <BodyField
+              file={file}
+              value={body}
+              onChange={setBody}
+              issues={issues.filter((i) => i.file === here && i.field === 'body')}
+            />
+          )}
+
+          {!draft && (
+            <History
+              history={doc.history}
+              busy={busy !== null}
+              onRestore={(change: Change) => run(restore(change, unsaved))}
+            />
+          )}
         </div>
-      )}
+        <aside className="preview-column" aria-label="Live preview">
+          <LivePreview
+            file={file}
+            type={doc.type}
+            page={draft ? null : doc.page}
+            data={data}
+            body={body}
+            previewOrigin={preview}
+          />
+        </aside>
+      </div>
 
-      <footer className="actions">
-        <button type="submit" form="document-form" disabled={busy}>
-          {busy ? 'Checking…' : draft ? 'Create' : 'Save'}
-        </button>
-        {doc.canCommit && (
-          <label className="check">
-            <input type="checkbox" checked={commit} onChange={(e) => setCommit(e.target.checked)} /> Commit to git
-          </label>
-        )}
-        {!draft && doc.file.includes('/') && (
-          <button type="button" className="danger" onClick={() => void remove()}>
-            Delete
-          </button>
-        )}
-      </footer>
-
-      {!draft && doc.history.length > 0 && (
-        <section className="history" aria-label="Recent changes">
-          <h3>Recent changes</h3>
-          <ol>
-            {doc.history.map((change) => (
-              <li key={change.commit}>
-                <time>{change.date}</time> {change.message} <span className="who">{change.author}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <ActionBar
+        isNew={draft !== null}
+        unsaved={unsaved}
+        busy={busy}
+        pending={doc.canCommit && !draft ? doc.pending : null}
+        canDelete={!draft && doc.file.includes('/')}
+        status={status && (status.kind === 'refused' ? status.result.error : status.text)}
+        onSave={() =>
+          run(save(), (next) => {
+            if (next.kind === 'saved') onSaved(file, next.text);
+          })
+        }
+        onPublish={(changes) => run(publish(changes))}
+        onDelete={() =>
+          run(remove(), (next) => {
+            if (next.kind === 'deleted') onDeleted();
+          })
+        }
+      />
     </article>
   );
 }

@@ -1,29 +1,25 @@
-// "New": a new file of a collection, started from a copy of one of its documents.
+// "+ New": a new file of a collection, started from its type's clean template (cms/templates/), whose copy says
+// what to replace. Nothing is carried over from the open document.
 import { useId, useState, type FormEvent } from 'react';
-import { getDocument, type TypeSummary } from './api';
+import { getTemplate, type LoadedDocument, type TypeSummary } from './api';
 
 export interface Draft {
   /** The new file, by path inside the content folder */
   file: string;
-  /** The document it starts from */
-  from: string;
-  data: Record<string, unknown>;
-  body?: string | undefined;
+  /** What it starts as: its type's template, with its form */
+  template: LoadedDocument;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 interface Props {
   type: TypeSummary;
-  /** The open document: the template a new one starts from when it is of this type */
-  current: string;
   onDraft: (draft: Draft) => void;
 }
 
-export function NewDocument({ type, current, onDraft }: Props) {
+export function NewDocument({ type, onDraft }: Props) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [from, setFrom] = useState('');
   const [error, setError] = useState('');
   const id = useId();
   const singular = type.label.replace(/s$/, '').toLowerCase();
@@ -33,22 +29,17 @@ export function NewDocument({ type, current, onDraft }: Props) {
     if (!SLUG.test(name)) return setError('Use lowercase letters, digits and dashes, e.g. summer-sale');
     const file = `${type.folder}/${name}${type.extension}`;
     if (type.docs.some((d) => d.file === file)) return setError(`${file} already exists`);
-    const template = await getDocument(from);
-    if (!template) return setError('That template could not be read');
+    const template = await getTemplate(file);
+    if (!template) return setError('There is no template for this kind of content');
     setOpen(false);
     setName('');
     setError('');
-    onDraft({ file, from, data: template.data, body: template.body });
+    onDraft({ file, template });
   }
-
-  const begin = () => {
-    setFrom(type.docs.some((d) => d.file === current) ? current : (type.docs[0]?.file ?? ''));
-    setOpen(true);
-  };
 
   if (!open)
     return (
-      <button type="button" className="small" onClick={begin} aria-label={`New ${singular}`}>
+      <button type="button" className="small" onClick={() => setOpen(true)} aria-label={`New ${singular}`}>
         + New
       </button>
     );
@@ -60,15 +51,11 @@ export function NewDocument({ type, current, onDraft }: Props) {
         value={name}
         onChange={(e) => setName(e.target.value)}
         placeholder="e.g. green-hosting"
+        aria-describedby={`${id}-about`}
       />
-      <label htmlFor={`${id}-from`}>Start from a copy of</label>
-      <select id={`${id}-from`} value={from} onChange={(e) => setFrom(e.target.value)}>
-        {type.docs.map((d) => (
-          <option key={d.file} value={d.file}>
-            {d.title}
-          </option>
-        ))}
-      </select>
+      <p id={`${id}-about`} className="hint">
+        It starts from a clean template: replace every text that says “Replace this”.
+      </p>
       {error && <p role="alert">{error}</p>}
       <div className="buttons">
         <button type="submit">Create</button>

@@ -1,6 +1,7 @@
 // The editor's calls to its API (cms/server/api.ts).
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change } from '../server/history.ts';
+import type { Choices } from '../server/references.ts';
 import { apiFetch, jsonBody } from './http';
 
 export interface DocSummary {
@@ -30,7 +31,11 @@ export interface LoadedDocument {
   body?: string;
   schema: Record<string, unknown>;
   page: string | null;
+  /** What the pickers offer, from the content as saved */
+  choices: Choices;
   canCommit: boolean;
+  /** Saved changes not published yet, one per line */
+  pending: string[];
   history: Change[];
 }
 export type SaveResult =
@@ -48,8 +53,8 @@ export async function getDocument(file: string): Promise<LoadedDocument | null> 
   return response.ok ? json<LoadedDocument>(response) : null;
 }
 
-async function send(method: string, query: string, body: unknown): Promise<SaveResult> {
-  const response = await apiFetch(`/api/document?${query}`, { method, ...jsonBody(body) });
+async function send(method: string, query: string, body: unknown, route = '/api/document'): Promise<SaveResult> {
+  const response = await apiFetch(`${route}?${query}`, { method, ...jsonBody(body) });
   const result = await json<Record<string, unknown>>(response);
   if (response.ok) return { ok: true, saved: result.saved !== false, commit: (result.commit as string) ?? null };
   return { ok: false, issues: [], ...(result as object), error: String(result.error) } as SaveResult;
@@ -62,7 +67,32 @@ export interface Edit {
 }
 
 export const saveDocument = (file: string, edit: Edit) => send('PUT', `file=${encodeURIComponent(file)}`, edit);
-export const createDocument = (file: string, from: string, edit: Edit) =>
-  send('POST', `file=${encodeURIComponent(file)}&from=${encodeURIComponent(from)}`, edit);
+/** A new file, from its type's template. */
+export const createDocument = (file: string, edit: Edit) => send('POST', `file=${encodeURIComponent(file)}`, edit);
 export const deleteDocument = (file: string, commit: boolean) =>
   send('DELETE', `file=${encodeURIComponent(file)}`, { commit });
+
+/** What a new file of this name starts from: its type's template, with its form. */
+export async function getTemplate(file: string): Promise<LoadedDocument | null> {
+  const response = await apiFetch(`/api/template?file=${encodeURIComponent(file)}`);
+  return response.ok ? json(response) : null;
+}
+
+export type PublishResult =
+  { ok: true; published: boolean; commit?: string } | { ok: false; error: string; changes?: string[] };
+
+/** Commits the file's saved changes: exactly those listed, which the marketer was shown. */
+export async function publishDocument(file: string, changes: string[]): Promise<PublishResult> {
+  const response = await apiFetch(`/api/publish?file=${encodeURIComponent(file)}`, {
+    method: 'POST',
+    ...jsonBody({ changes }),
+  });
+  const result = await json<Record<string, unknown>>(response);
+  return response.ok
+    ? { ok: true, published: result.published === true, commit: result.commit as string }
+    : { ok: false, error: String(result.error), changes: result.changes as string[] | undefined };
+}
+
+/** Saves the file as it was at a commit, checked like any save (not published). */
+export const restoreVersion = (file: string, commit: string) =>
+  send('POST', `file=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`, {}, '/api/restore');

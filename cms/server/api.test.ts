@@ -134,7 +134,8 @@ describe('the editor API', () => {
     const old = plan.price;
     plan.price = Number(old) + 100;
     const response = await put('products/shared.yaml', data, { commit: true });
-    const message = `${data.name}: ${plan.name} price ${String(old)} → ${String(plan.price)}`;
+    const usd = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2)}`;
+    const message = `${data.name}: ${plan.name} price ${usd(old)} → ${usd(plan.price)}`;
     expect(await response.json()).toMatchObject({ commit: message });
     expect(git('log', '-1', '--format=%s')).toBe(`${message}\n`);
     expect(git('status', '--porcelain')).toBe('');

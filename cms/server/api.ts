@@ -5,25 +5,28 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatReport, type ContentIssue } from '../../src/content/issue.ts';
-import { loadContent } from '../../src/content/load.ts';
 import { checkChanges, type Changes } from './check.ts';
+import { contentCache } from './content-cache.ts';
 import { sameOriginGuard } from './guard.ts';
+import { MEDIA_BODY_TYPES, mediaApi } from './media.ts';
 import { describeChange } from './describe-change.ts';
 import {
-  filesOfType,
   formSchemaOf,
   parseDocumentText,
   readText,
   titleOf,
-  typeLabel,
-  typeNames,
   typeOf,
   typeOfFile,
   writeDocumentText,
   type DocumentData,
 } from './documents.ts';
-import { canCommit, commitFile, historyOf } from './history.ts';
-import { pageOf } from './preview.ts';
+import { canCommit, commitFile, fileAt } from './history.ts';
+import { placeholderIssues } from './placeholders.ts';
+import { choicesOf } from './references.ts';
+import { moneyIn } from './schema-at.ts';
+import { publishRoutes } from './routes-publish.ts';
+import { templateText } from './templates.ts';
+import { catalogOf, documentView } from './views.ts';
 
 export interface EditorOptions {
   /** Project root */
@@ -46,8 +49,12 @@ const FILE = /^([a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
 
 export function editorApi({ root, contentDir, preview, token, hosts }: EditorOptions) {
   const contentRoot = path.join(root, contentDir);
+  const cache = contentCache(root, contentDir);
   const app = new Hono();
-  app.use('/api/*', sameOriginGuard({ token, hosts }));
+  // An upload's body is the image itself; every other write is JSON.
+  const bodyTypes = (route: string) => (route === '/api/media' ? MEDIA_BODY_TYPES : undefined);
+  app.use('/api/*', sameOriginGuard({ token, hosts, bodyTypes }));
+  app.route('/', mediaApi({ root, contentDir }));
   /** The request's JSON body, or null when it is not JSON. */
   const body = async <T>(c: Context): Promise<T | null> => {
     try {
@@ -86,6 +93,7 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
 
   async function write(file: string, text: string | null) {
     const target = path.join(contentRoot, file);
+    cache.forget();
     if (text === null) return unlink(target);
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, text);
@@ -95,7 +103,11 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
   /** Checks the change, then writes it and commits it if asked; the response the editor shows. */
   async function save(file: string, text: string | null, message: string, commit: boolean | undefined) {
     const changes: Changes = new Map([[file, text]]);
-    const { issues } = await checkChanges({ root, contentDir }, changes);
+    const placeholders = text === null ? [] : placeholderIssues(`${contentDir}/${file}`, parseDocumentText(file, text));
+    const checked = await checkChanges({ root, contentDir }, changes);
+    // The placeholders first: "Replace this category" is also no blog category, but that is what to fix.
+    const fields = new Set(placeholders.map((i) => i.field));
+    const issues = [...placeholders, ...checked.issues.filter((i) => !fields.has(i.field))];
     if (issues.length > 0) {
       // Removing a file that others name: those others are its referrers.
       const referrers = [...new Set(issues.map((i) => i.file))].filter((f) => f !== `${contentDir}/${file}`);
@@ -108,54 +120,20 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
   }
 
   app.get('/api/types', async (c) => {
-    const { content } = await loadContent({ root, contentDir });
-    const types = await Promise.all(
-      typeNames.map(async (name) => {
-        const files = await filesOfType(contentRoot, name);
-        const docs = await Promise.all(
-          files.map(async (file) => ({
-            file,
-            title: titleOf(file, parseDocumentText(file, await readText(contentRoot, file)).data),
-            page: content ? pageOf(content, name, file) : null,
-          })),
-        );
-        const type = typeOf(name);
-        return {
-          name,
-          label: typeLabel(name),
-          kind: type.kind,
-          folder: type.kind === 'many' ? type.folder : null,
-          extension: type.kind === 'many' ? type.extension : '.yaml',
-          docs,
-        };
-      }),
-    );
+    const types = await catalogOf(contentRoot, await cache.get());
     return c.json({ types, contentDir, preview });
   });
 
   app.get('/api/document', async (c) => {
     const found = existing(c.req.query('file'));
     if (!found) return c.json(noSuchFile, 404);
-    const { file, type } = found;
-    const text = await readText(contentRoot, file);
-    const doc = parseDocumentText(file, text);
-    const { content } = await loadContent({ root, contentDir });
-    return c.json({
-      file,
-      path: `${contentDir}/${file}`,
-      type,
-      title: titleOf(file, doc.data),
-      ...doc,
-      schema: formSchemaOf(type),
-      page: content ? pageOf(content, type, file) : null,
-      canCommit: await canCommit(contentRoot, file),
-      history: await historyOf(contentRoot, file),
-    });
+    return c.json(await documentView({ contentRoot, contentDir, ...found, content: cache.get() }));
   });
 
   app.put('/api/document', async (c) => {
-    const file = existing(c.req.query('file'))?.file;
-    if (!file) return c.json(noSuchFile, 404);
+    const found = existing(c.req.query('file'));
+    if (!found) return c.json(noSuchFile, 404);
+    const { file, type } = found;
     const request = await body<SaveRequest>(c);
     if (!request?.data) return c.json(request ? { error: 'Nothing to save' } : notJson, 400);
     const result = await serially(async () => {
@@ -163,12 +141,9 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
       const before = parseDocumentText(file, original);
       const text = writeDocumentText(file, original, { data: request.data ?? {}, body: request.body });
       if (text === original) return { status: 200 as const, body: { saved: false, file, commit: null } };
-      const title = titleOf(file, before.data);
-      const message = describeChange(
-        title,
-        { ...before.data, body: before.body },
-        { ...request.data, body: request.body ?? before.body },
-      );
+      const old = { ...before.data, body: before.body };
+      const now = { ...request.data, body: request.body ?? before.body };
+      const message = describeChange(titleOf(file, before.data), old, now, moneyIn(formSchemaOf(type), old, now));
       return save(file, text, message, request.commit);
     });
     return c.json(result.body, result.status);
@@ -176,19 +151,22 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
 
   app.post('/api/document', async (c) => {
     const target = named(c.req.query('file'));
-    const template = existing(c.req.query('from'));
-    if (!target || !template || target.type !== template.type || typeOf(target.type).kind === 'one')
-      return c.json({ error: 'A new file needs a name in a collection and a template of the same type' }, 400);
+    const from = c.req.query('from');
+    const copied = from === undefined ? null : existing(from);
+    if (!target || typeOf(target.type).kind === 'one' || (from !== undefined && copied?.type !== target.type))
+      return c.json({ error: 'A new file needs a name in a collection, and a template of the same type if any' }, 400);
     const { file } = target;
-    const from = template.file;
     const request = await body<SaveRequest>(c);
     if (!request) return c.json(notJson, 400);
     const result = await serially(async () => {
       if (existsSync(path.join(contentRoot, file)))
         return { status: 409 as const, body: { error: `${contentDir}/${file} already exists: choose another name` } };
-      const template = await readText(contentRoot, from);
-      const fromData = parseDocumentText(from, template);
-      const text = writeDocumentText(file, template, { data: request.data ?? fromData.data, body: request.body });
+      const base = copied ? await readText(contentRoot, copied.file) : await templateText(target.type, file);
+      if (base === null) return { status: 400 as const, body: { error: 'This kind of content has no template' } };
+      const text = writeDocumentText(file, base, {
+        data: request.data ?? parseDocumentText(file, base).data,
+        body: request.body,
+      });
       const data = parseDocumentText(file, text).data;
       return save(file, text, `Add ${titleOf(file, data)} (${contentDir}/${file})`, request.commit);
     });
@@ -203,13 +181,19 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
       return c.json({ error: `${contentDir}/${file} is needed by every page and cannot be deleted` }, 400);
     const request = await body<{ commit?: boolean }>(c);
     if (!request) return c.json(notJson, 400);
-    const commit = request.commit === true;
     const result = await serially(async () => {
+      // A file never published has no commit to remove it from.
+      const commit = request.commit === true && (await fileAt(contentRoot, 'HEAD', file)) !== null;
       const title = titleOf(file, parseDocumentText(file, await readText(contentRoot, file)).data);
       return save(file, null, `Delete ${title} (${contentDir}/${file})`, commit);
     });
     return c.json(result.body, result.status);
   });
 
+  const choices = async () => {
+    const content = await cache.get();
+    return content ? choicesOf(content) : {};
+  };
+  publishRoutes(app, { contentRoot, contentDir, existing, noSuchFile, body, serially, save, templateText, choices });
   return app;
 }

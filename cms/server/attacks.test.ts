@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { editorApi } from './api.ts';
@@ -94,5 +95,25 @@ describe('the editor refuses what another origin sends', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(exists('blog/csrf-proof.mdx')).toBe(true);
     expect(commits()).toBe('2');
+  });
+
+  it('refuses an image upload from another origin or without the token, and takes it from its own page', async () => {
+    const { app, exists } = setup();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const upload = (headers: Record<string, string>) =>
+      app.request(`${editor}/api/media?folder=blog&name=planted.png`, {
+        method: 'POST',
+        headers,
+        body: new Uint8Array(png),
+      });
+    const image = { 'content-type': 'image/png' };
+    expect((await upload({ ...image, origin: 'http://evil.example', 'x-cms-token': token })).status).toBe(403);
+    expect((await upload({ ...image, origin: editor })).status).toBe(403);
+    expect((await upload({ ...ownPage, 'content-type': 'text/plain' })).status).toBe(415);
+    expect(exists('images/blog/planted.png')).toBe(false);
+    expect((await upload({ ...ownPage, ...image })).status).toBe(201);
+    expect(exists('images/blog/planted.png')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-// A commit message a person can read: "Shared Hosting: Starter price 499 → 599".
+// A commit message a person can read: "Shared Hosting: Starter price $4.99 → $5.99".
 import { isDeepStrictEqual } from 'node:util';
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 interface Leaf {
   path: Path;
   before: unknown;
@@ -41,23 +41,33 @@ function label(root: unknown, path: Path): string {
   return words.join(' ') || 'content';
 }
 
-const show = (v: unknown) => {
+/** Whether the value at a path is money (integer cents), to be told in dollars. */
+export type IsMoney = (path: Path) => boolean;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const show = (v: unknown, money: boolean) => {
   if (v === undefined) return '(none)';
+  if (money && typeof v === 'number') return dollars(v);
   const text = typeof v === 'string' ? v : JSON.stringify(v);
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 };
 
-export function describeChange(title: string, before: unknown, after: unknown): string {
+/** Each change on a line of its own: "Starter price $4.99 → $5.99", "add Can I upgrade later?", "remove …". */
+export function listChanges(before: unknown, after: unknown, isMoney: IsMoney = () => false): string[] {
+  return leaves(before, after).map(({ path, before: from, after: to }) => {
+    const named = label(from === undefined ? after : before, path);
+    if (from === undefined) return `add ${named}`;
+    if (to === undefined) return `remove ${named}`;
+    const money = isMoney(path);
+    return `${named} ${show(from, money)} → ${show(to, money)}`;
+  });
+}
+
+export function describeChange(title: string, before: unknown, after: unknown, isMoney?: IsMoney): string {
   const changed = leaves(before, after);
   if (changed.length === 0) return `${title}: no change`;
-  const [only] = changed;
-  if (changed.length === 1 && only) {
-    const { path, before: from, after: to } = only;
-    const named = label(from === undefined ? after : before, path);
-    if (from === undefined) return `${title}: add ${named}`;
-    if (to === undefined) return `${title}: remove ${named}`;
-    return `${title}: ${named} ${show(from)} → ${show(to)}`;
-  }
+  if (changed.length === 1) return `${title}: ${listChanges(before, after, isMoney)[0] ?? ''}`;
   const names = [...new Set(changed.map((c) => label(c.after === undefined ? before : after, c.path)))];
   const list = names.slice(0, 3).join(', ');
   return `${title}: ${list}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;

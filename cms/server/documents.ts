@@ -1,10 +1,10 @@
 // The content files as the editor sees them: which type each belongs to, its data, its MDX body, its page.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import type { ContentType } from '../../src/content/define.ts';
 import { contentTypes } from '../../src/content/registry.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
+import { toFormSchema } from './form-schema.ts';
 import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';
 
 export type TypeName = keyof typeof contentTypes;
@@ -69,32 +69,5 @@ export function titleOf(file: string, data: Record<string, unknown>): string {
   return path.posix.basename(file, path.posix.extname(file));
 }
 
-/** The form the editor shows for a type: its JSON Schema, without defaults so that a form adds no field. */
-export function formSchemaOf(name: TypeName): Record<string, unknown> {
-  const json = z.toJSONSchema(typeOf(name).schema, { io: 'input', unrepresentable: 'any' });
-  return prepare(json) as Record<string, unknown>;
-}
-
-const humanize = (id: string) =>
-  id
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
-
-function prepare(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(prepare);
-  if (!node || typeof node !== 'object') return node;
-  const { default: fallback, $schema: _schema, ...rest } = node as Record<string, unknown>;
-  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, prepare(v)]));
-  // A default is told, not filled in: a filled-in default would be written to a file that never had it.
-  if (fallback !== undefined && typeof out.description === 'string')
-    out.description = `${out.description} (default: ${JSON.stringify(fallback)})`;
-  // Fields are labelled in words: "featureKeys" -> "Feature keys".
-  if (out.properties && typeof out.properties === 'object')
-    for (const [name, property] of Object.entries(out.properties as Record<string, Record<string, unknown>>))
-      property.title ??= humanize(name);
-  // Each choice of a list of sections is named after its type.
-  const constType = (out.properties as Record<string, { const?: unknown }> | undefined)?.type?.const;
-  if (typeof constType === 'string' && out.title === undefined) out.title = humanize(constType);
-  return out;
-}
+/** The form the editor shows for a type: its JSON Schema, made for the form (form-schema.ts). */
+export const formSchemaOf = (name: TypeName): Record<string, unknown> => toFormSchema(name, typeOf(name).schema);

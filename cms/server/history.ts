@@ -12,12 +12,19 @@ async function git(cwd: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-export async function isRepository(cwd: string): Promise<boolean> {
-  try {
-    return (await git(cwd, ['rev-parse', '--is-inside-work-tree'])).trim() === 'true';
-  } catch {
-    return false;
+// A folder does not stop being a repository while the editor runs: asked once, not on every document opened.
+const repositories = new Map<string, Promise<boolean>>();
+
+export function isRepository(cwd: string): Promise<boolean> {
+  let known = repositories.get(cwd);
+  if (!known) {
+    known = git(cwd, ['rev-parse', '--is-inside-work-tree']).then(
+      (out) => out.trim() === 'true',
+      () => false,
+    );
+    repositories.set(cwd, known);
   }
+  return known;
 }
 
 /** Whether a save of this file can be committed: it is in a repository and git does not ignore it. */
@@ -50,18 +57,32 @@ export interface Change {
   commit: string;
   date: string;
   author: string;
+  /** The message's first line */
   message: string;
+  /** The rest: a published change lists each of its changes there */
+  details: string;
 }
 
-/** The file's last commits, newest first; none outside a repository. */
-export async function historyOf(cwd: string, file: string, count = 10): Promise<Change[]> {
-  if (!(await canCommit(cwd, file))) return [];
-  const out = await git(cwd, ['log', `-${count}`, '--follow', '--format=%h%x1f%cs%x1f%an%x1f%s', '--', file]);
+/** The file's text at a commit (HEAD: as last published), or null if it had no such file then. */
+export async function fileAt(cwd: string, commit: string, file: string): Promise<string | null> {
+  try {
+    // ./ reads the path from cwd, which may be a folder inside the repository.
+    return await git(cwd, ['show', `${commit}:./${file}`]);
+  } catch {
+    return null;
+  }
+}
+
+/** The file's last commits, newest first; none outside a repository (say `known` when canCommit was asked). */
+export async function historyOf(cwd: string, file: string, count = 10, known?: boolean): Promise<Change[]> {
+  if (!(known ?? (await canCommit(cwd, file)))) return [];
+  const out = await git(cwd, ['log', `-${count}`, '--follow', '--format=%h%x1f%cs%x1f%an%x1f%s%x1f%b%x1e', '--', file]);
   return out
-    .split('\n')
+    .split('\x1e')
+    .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((line) => {
-      const [commit = '', date = '', author = '', message = ''] = line.split('\x1f');
-      return { commit, date, author, message };
+    .map((entry) => {
+      const [commit = '', date = '', author = '', message = '', body = ''] = entry.split('\x1f');
+      return { commit, date, author, message, details: body.trim() };
     });
 }

@@ -37,6 +37,10 @@ try {
   const doc = (await (await fetch(`${editor}/api/document?file=${file}`)).json()) as {
     data: { plans: { price: number }[] };
   };
+  // A write needs the editor's own origin and the token its page was served with (cms/server/guard.ts).
+  await page.goto(editor);
+  const token = await page.locator('meta[name="cms-token"]').getAttribute('content');
+  const own = { 'content-type': 'application/json', origin: editor, 'x-cms-token': token ?? '' };
   await page.goto(`${preview}/hosting/shared`);
   await page.getByText(usd(doc.data.plans[0]!.price)).first().waitFor({ timeout: 120_000 });
   const saves: number[] = [];
@@ -47,7 +51,7 @@ try {
     const started = performance.now();
     const response = await fetch(`${editor}/api/document?file=${file}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: own,
       body: JSON.stringify({ data }),
     });
     if (!response.ok) throw new Error(`save failed: ${response.status} ${await response.text()}`);

@@ -1,0 +1,74 @@
+// The MDXEditor plugins of the body editor, shared by the component and its round-trip tests so that both load the
+// same syntax.
+import { EditorView } from '@codemirror/view';
+import {
+  diffSourcePlugin,
+  GenericJsxEditor,
+  headingsPlugin,
+  imagePlugin,
+  jsxPlugin,
+  linkDialogPlugin,
+  linkPlugin,
+  listsPlugin,
+  markdownShortcutPlugin,
+  quotePlugin,
+  thematicBreakPlugin,
+  toolbarPlugin,
+  type JsxComponentDescriptor,
+  type RealmPlugin,
+} from '@mdxeditor/editor';
+import { altTextPlugin } from './alt-text-plugin';
+import { BodyToolbar } from './BodyToolbar';
+import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog';
+import { listStartPlugin } from './list-start-plugin';
+
+export interface PluginOptions {
+  label: string;
+  components: string[];
+  uploadImage?: (file: File) => Promise<string>;
+  chooseImage?: ImageChooser;
+  previewImage?: (src: string) => Promise<string>;
+}
+
+// The site's components take their content as children and no props; with no source, MDXEditor writes no import
+// for them (the site provides them through MDXProvider).
+const blockComponent = (name: string): JsxComponentDescriptor => ({
+  name,
+  kind: 'flow',
+  props: [],
+  hasChildren: true,
+  Editor: GenericJsxEditor,
+});
+
+export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
+  const { label, components, uploadImage, chooseImage, previewImage } = options;
+  return [
+    headingsPlugin({ allowedHeadingLevels: [2, 3] }),
+    quotePlugin(),
+    listsPlugin(),
+    listStartPlugin(),
+    thematicBreakPlugin(),
+    // Auto-linking would turn "www.example.com" in running text into a link the file never had.
+    linkPlugin({ disableAutoLink: true }),
+    linkDialogPlugin(),
+    imagePlugin({
+      imageUploadHandler: uploadImage ?? null,
+      ImageDialog,
+      imagePreviewHandler: previewImage ?? null,
+      // A resized image is written as an <img> tag with a width, which body images are not.
+      disableImageResize: true,
+    }),
+    imageChooserPlugin({ chooseImage }),
+    altTextPlugin(),
+    jsxPlugin({ jsxComponentDescriptors: components.map(blockComponent) }),
+    markdownShortcutPlugin(),
+    diffSourcePlugin({
+      viewMode: 'rich-text',
+      codeMirrorExtensions: [EditorView.contentAttributes.of({ 'aria-label': `${label}: Markdown source` })],
+    }),
+    toolbarPlugin({
+      toolbarClassName: 'body-editor-toolbar',
+      toolbarContents: () => <BodyToolbar components={components} />,
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// Every real body goes through MDXEditor itself (jsdom) and back through the merge: nothing may change. The merge is
+// not told what the editor first wrote, so every block must mean to MDXEditor what it means in the file: a body with
+// something the editor cannot write (a hard line break) fails here, though BodyEditor keeps such a block untouched.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { splitMdx } from '../../../src/content/frontmatter.ts';
+import { mergeMarkdown } from './merge-markdown';
+import { editorMarkdown } from './render-editor';
+
+const folders = ['content/blog', 'content/legal'];
+const bodies = folders.flatMap((folder) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const file = path.join(folder, name);
+      return { file, body: splitMdx(readFileSync(file, 'utf8'))!.body };
+    }),
+);
+
+describe('opening and saving a body unchanged', () => {
+  it('finds the bodies', () => expect(bodies.length).toBeGreaterThan(0));
+
+  it.each(bodies)('$file stays byte for byte', async ({ body }) => {
+    const markdown = await editorMarkdown(body);
+    expect(mergeMarkdown(body, markdown)).toBe(body);
+  });
+
+  it('keeps the spelling MDXEditor would change', async () => {
+    const body = '\nSome _emphasis_ and __strong__ text.\n\n* one\n* two\n\n3) three\n4) four\n';
+    const markdown = await editorMarkdown(body);
+    // The export did run: MDXEditor respelled the body in the house style...
+    expect(markdown).toBe('Some *emphasis* and **strong** text.\n\n- one\n- two\n\n3. three\n4. four');
+    // ...and the merge puts the file's bytes back.
+    expect(mergeMarkdown(body, markdown)).toBe(body);
+  });
+});

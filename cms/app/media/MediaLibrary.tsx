@@ -1,0 +1,155 @@
+// The media library: every image under content/images as a thumbnail, a search, and uploads by drag-and-drop or a
+// file picker. It is a modal <dialog> put at the end of the page, outside the document's form, so that its
+// buttons and its search box never submit the document.
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { listMedia, uploadTo, type MediaList } from './api';
+import { MediaGrid, sizeText } from './MediaGrid';
+import { UploadControls } from './UploadControls';
+import './media.css';
+
+export interface LibraryOptions {
+  /** Which paths can be chosen, e.g. an image field's pattern; every image when absent */
+  accept?: RegExp;
+  /** The folder inside images/ uploads go to unless the marketer picks another */
+  folder?: string;
+}
+
+interface Props extends LibraryOptions {
+  /** The chosen image's path (images/blog/cover.png), or null when the library was closed without a choice */
+  onClose: (path: string | null) => void;
+}
+
+const UPLOADS = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+
+export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const chosen = useRef<string | null>(null);
+  const [media, setMedia] = useState<MediaList | null>(null);
+  const [query, setQuery] = useState('');
+  const [folder, setFolder] = useState(preferred ?? '');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [fresh, setFresh] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    // jsdom has no showModal: tests see an open dialog.
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    let current = true;
+    listMedia().then(
+      (list) => current && setMedia(list),
+      (error: Error) => current && setErrors([`The library could not be read: ${error.message}`]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // Uploads are offered only in formats the field takes (an illustration takes SVG drawings, never uploaded).
+  const uploads = Object.keys(UPLOADS).filter((extension) => !accept || accept.test(`images/a/a.${extension}`));
+  const shown = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return (media?.images ?? []).filter(
+      (image) => (!accept || accept.test(image.path)) && words.every((w) => image.path.toLowerCase().includes(w)),
+    );
+  }, [media, query, accept]);
+  const folders = media?.folders ?? [];
+  const target = folders.includes(folder) ? folder : folders.includes('blog') ? 'blog' : (folders[0] ?? '');
+
+  async function upload(files: File[]) {
+    if (files.length === 0 || uploads.length === 0) return;
+    setBusy(true);
+    const failed: string[] = [];
+    let last: string | null = null;
+    for (const file of files) {
+      try {
+        last = (await uploadTo(target, file)).path;
+      } catch (error) {
+        failed.push(`${file.name}: ${(error as Error).message}`);
+      }
+    }
+    setErrors(failed);
+    setQuery('');
+    setMedia(await listMedia().catch(() => media));
+    setFresh(last);
+    setBusy(false);
+  }
+
+  function close() {
+    if (typeof dialog.current?.close === 'function') dialog.current.close();
+    else onClose(chosen.current);
+  }
+  function choose(path: string) {
+    chosen.current = path;
+    close();
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  };
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className={`media-library${dragging ? ' media-dragging' : ''}`}
+      aria-labelledby="media-library-title"
+      onClose={() => onClose(chosen.current)}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(uploads.length > 0);
+      }}
+      onDragLeave={(event) => event.currentTarget === event.target && setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="media-head">
+        <h2 id="media-library-title">Images</h2>
+        <button type="button" className="secondary" onClick={close}>
+          Close
+        </button>
+      </header>
+      <div className="media-tools">
+        <input
+          type="search"
+          aria-label="Search images by name or folder"
+          placeholder="Search images"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {uploads.length > 0 && (
+          <UploadControls
+            folders={folders}
+            folder={target}
+            onFolder={setFolder}
+            types={uploads.map((u) => UPLOADS[u as keyof typeof UPLOADS])}
+            busy={busy}
+            onFiles={(files) => void upload(files)}
+          />
+        )}
+      </div>
+      <p className="media-hint">
+        {uploads.length === 0
+          ? 'This field takes SVG drawings coloured by the site’s theme; a developer adds them to the images folder.'
+          : media &&
+            `Drop images here or upload them (${uploads.join(', ').toUpperCase()}, up to ${sizeText(media.limits.bytes)}, ${media.limits.minWidth} to ${media.limits.maxSide} px wide), then choose one.`}
+      </p>
+      {errors.length > 0 && (
+        <div className="notice refused" role="alert">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      {!media && errors.length === 0 && <p className="loading">Loading images…</p>}
+      {media && shown.length === 0 && <p className="media-hint">No image matches.</p>}
+      <MediaGrid images={shown} fresh={fresh} onChoose={choose} />
+    </dialog>,
+    document.body,
+  );
+}

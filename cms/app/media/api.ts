@@ -1,0 +1,87 @@
+// The media library's calls to the editor's API (cms/server/media.ts), all through apiFetch: the token travels
+// with every request, so thumbnails are fetched too rather than named in an <img src>, which could not carry it.
+import type { MediaItem } from '../../server/media-files.ts';
+import { apiFetch } from '../http';
+
+export type { MediaItem };
+
+export interface MediaList {
+  /** Folders inside images/, the places an upload can go */
+  folders: string[];
+  images: MediaItem[];
+  limits: { bytes: number; minWidth: number; maxSide: number; types: string[] };
+}
+
+export interface Uploaded {
+  path: string;
+  name: string;
+  folder: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Where a post's body images go when the caller names no folder. */
+export const BODY_IMAGE_FOLDER = 'blog';
+
+// A browser leaves a file's type empty when it does not know the extension (AVIF on older ones).
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+const typeOf = (file: File) =>
+  file.type || TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream';
+
+/** The message the server gave, or one that says what failed. */
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : `The editor's server answered ${response.status}`;
+}
+
+export async function listMedia(): Promise<MediaList> {
+  const response = await apiFetch('/api/media');
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as MediaList;
+}
+
+// Thumbnails by path: an image is never overwritten, so a path's thumbnail stays right for the session.
+const thumbnails = new Map<string, Promise<string>>();
+
+/** An address an <img> can show the image's thumbnail from. */
+export function thumbnailUrl(path: string): Promise<string> {
+  let url = thumbnails.get(path);
+  if (!url) {
+    url = apiFetch(`/api/media/file?path=${encodeURIComponent(path)}`).then(async (response) => {
+      if (!response.ok) throw new Error(await messageOf(response));
+      return URL.createObjectURL(await response.blob());
+    });
+    // A failure is not kept: the next look tries again.
+    url.catch(() => thumbnails.delete(path));
+    thumbnails.set(path, url);
+  }
+  return url;
+}
+
+/** Uploads the file into a folder of images/; throws the server's message when it refuses it. */
+export async function uploadTo(folder: string, file: File): Promise<Uploaded> {
+  const query = `folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`;
+  const response = await apiFetch(`/api/media?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': typeOf(file) },
+    body: file,
+  });
+  if (!response.ok) throw new Error(await messageOf(response));
+  return (await response.json()) as Uploaded;
+}
+
+/**
+ * Uploads an image for an MDX body and gives the path to write in it: ![what it shows](path). Throws an Error
+ * whose message is the server's, for the marketer (too small, not really a PNG, the name is taken, ...).
+ */
+export async function uploadImage(file: File, folder = BODY_IMAGE_FOLDER): Promise<string> {
+  return (await uploadTo(folder, file)).path;
+}

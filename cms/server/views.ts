@@ -1,0 +1,85 @@
+// What the editor reads: the list of every document by type, and one document with all its form needs (its form
+// schema, the choices of its pickers, its page, its history and its changes not published yet).
+import path from 'node:path';
+import type { SiteContent } from '../../src/content/registry.ts';
+import {
+  filesOfType,
+  formSchemaOf,
+  parseDocumentText,
+  readText,
+  titleOf,
+  typeLabel,
+  typeNames,
+  typeOf,
+  type TypeName,
+} from './documents.ts';
+import { canCommit, historyOf } from './history.ts';
+import { pageOf } from './preview.ts';
+import { pendingOf } from './publish.ts';
+import { choicesOf } from './references.ts';
+
+/** A one-file type without a name or title of its own (categories.yaml) is listed as its type: "Blog categories". */
+function listedTitle(name: TypeName, file: string, data: Record<string, unknown>): string {
+  const title = titleOf(file, data);
+  return typeOf(name).kind === 'one' && title === path.posix.basename(file, path.posix.extname(file))
+    ? typeLabel(name)
+    : title;
+}
+
+export function catalogOf(contentRoot: string, content: SiteContent | undefined) {
+  return Promise.all(
+    typeNames.map(async (name) => {
+      const files = await filesOfType(contentRoot, name);
+      const docs = await Promise.all(
+        files.map(async (file) => ({
+          file,
+          title: listedTitle(name, file, parseDocumentText(file, await readText(contentRoot, file)).data),
+          page: content ? pageOf(content, name, file) : null,
+        })),
+      );
+      const type = typeOf(name);
+      return {
+        name,
+        label: typeLabel(name),
+        kind: type.kind,
+        folder: type.kind === 'many' ? type.folder : null,
+        extension: type.kind === 'many' ? type.extension : '.yaml',
+        docs,
+      };
+    }),
+  );
+}
+
+interface DocumentOptions {
+  contentRoot: string;
+  contentDir: string;
+  file: string;
+  type: TypeName;
+  content: Promise<SiteContent | undefined>;
+}
+
+export async function documentView({ contentRoot, contentDir, file, type, content: loading }: DocumentOptions) {
+  // Each of these waits on its own disk or git call: asked together, not one after the other.
+  const [text, content, committable] = await Promise.all([
+    readText(contentRoot, file),
+    loading,
+    canCommit(contentRoot, file),
+  ]);
+  const doc = parseDocumentText(file, text);
+  const [history, pending] = committable
+    ? await Promise.all([historyOf(contentRoot, file, 10, true), pendingOf(contentRoot, file)])
+    : [[], null];
+  return {
+    file,
+    path: `${contentDir}/${file}`,
+    type,
+    title: titleOf(file, doc.data),
+    ...doc,
+    schema: formSchemaOf(type),
+    page: content ? pageOf(content, type, file) : null,
+    choices: content ? choicesOf(content) : {},
+    canCommit: committable,
+    pending: pending?.changes ?? [],
+    history,
+  };
+}
