@@ -1,28 +1,15 @@
 // The content editor's live preview: from the keystroke that completes a plan price to the preview showing it,
 // unsaved, on a scratch copy of content/ in real Chromium. Types each price at a marketer's pace (a key every
 // KEY_GAP_MS) and times the last key: the time the page shows it, the next frame after the text is in its DOM.
-// BENCH_PAGE=editor times the editor itself (#products/shared.yaml) once LivePreview is mounted there, and
-// BENCH_PAGE=/some/page.html another page of the editor's server; the default, BENCH_PAGE=harness, is
-// cms/app/preview/harness.html: a plain form of the same schema and LivePreview, without the rest of the editor.
-import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium, type Frame } from 'playwright-core';
+// The editor itself, on Shared Hosting: the money field, the form's own update and the frame's, as a marketer sees.
+import type { Frame } from 'playwright-core';
+import { median, startEditor } from './cms-bench.ts';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const KEY_GAP_MS = 150;
 const dir = '.tmp/bench-live-preview/content';
 const port = Number(process.env.CMS_PORT ?? 4930);
 const file = 'products/shared.yaml';
-const editor = `http://127.0.0.1:${port}`;
-const pages: Record<string, string> = { editor: `/#${file}`, harness: `/preview/harness.html?file=${file}` };
-const address = `${editor}${pages[process.env.BENCH_PAGE ?? 'harness'] ?? process.env.BENCH_PAGE}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 declare global {
   interface Window {
@@ -34,29 +21,8 @@ declare global {
   }
 }
 
-console.log(`load average at start: ${load()}`);
-rmSync(path.dirname(dir), { recursive: true, force: true });
-cpSync('content', dir, { recursive: true });
-const server = spawn('npx', ['tsx', 'scripts/cms.ts'], {
-  env: { ...process.env, CONTENT_DIR: dir, CMS_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise<void>((resolve) =>
-  server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
-);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { editor, browser, stop } = await startEditor(dir, port);
+const address = `${editor}/#${file}`;
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   // Every frame: the editor notes its keystrokes and the preview's answers, the preview can say when a text shows.
@@ -99,14 +65,13 @@ try {
     timeout: 120_000,
   });
 
-  // The editor's money field takes dollars ("5.49"), the plain form of the harness cents ("549").
-  const dollars = (await price.getAttribute('inputmode')) === 'decimal';
   const latencies: number[] = [];
   const handovers: number[] = [];
   for (let run = 0; run <= RUNS; run++) {
     const cents = String(549 + 10 * run);
     const text = `$${cents.slice(0, -2)}.${cents.slice(-2)}`;
-    const typed = dollars ? text.slice(1) : cents;
+    // The money field takes dollars: "5.49".
+    const typed = text.slice(1);
     await price.click();
     await price.press('Control+A');
     await price.pressSequentially(typed.slice(0, -1), { delay: KEY_GAP_MS });
@@ -132,8 +97,5 @@ try {
   console.log(`  in the frame, per update (median): the dev site's answer ${answered('server')} ms,`);
   console.log(`    its answer + template and sections ready + rendered ${answered('total')} ms`);
 } finally {
-  await browser.close();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(path.dirname(dir), { recursive: true, force: true });
-  console.log(`load average at end: ${load()}`);
+  await stop();
 }

@@ -1,40 +1,15 @@
 // npx tsx scripts/bench/cms-open.ts: how long the content editor takes to open a document, from the click on it in
 // the list to its form taking a keystroke, on a scratch copy of content/ in real Chromium. Median of RUNS opens;
 // CPU_THROTTLE=4 slows the page's CPU four times, like a busy machine.
-import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { median, startEditor } from './cms-bench.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const FILE = process.env.FILE ?? 'products/shared.yaml';
 const THROTTLE = Number(process.env.CPU_THROTTLE ?? 1);
 const dir = '.tmp/bench-cms-open/content';
 const port = Number(process.env.CMS_PORT ?? 4920);
-const editor = `http://127.0.0.1:${port}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-console.log(
-  `load average at start: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
-rmSync(path.dirname(dir), { recursive: true, force: true });
-cpSync('content', dir, { recursive: true });
-const server = spawn('npx', ['tsx', 'scripts/cms.ts'], {
-  env: { ...process.env, CONTENT_DIR: dir, CMS_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise<void>((resolve) =>
-  server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
-);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { editor, browser, stop } = await startEditor(dir, port);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
@@ -57,7 +32,5 @@ try {
   console.log(`content editor, ${FILE} opened ${RUNS} times (CPU ×${THROTTLE}):`);
   console.log(`  median ${Math.round(median(opens))} ms (each: ${opens.map(Math.round).join(', ')})`);
 } finally {
-  await browser.close();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(path.dirname(dir), { recursive: true, force: true });
+  await stop();
 }

@@ -1,36 +1,13 @@
 // npm run bench:cms: how long a save in the content editor takes to be checked and written, and to show on the
 // preview site, measured on a scratch copy of content/ in real Chromium. Median of RUNS saves.
-import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { median, startEditor } from './cms-bench.ts';
 
 const RUNS = 7;
 const dir = '.tmp/bench-cms/content';
 const port = Number(process.env.CMS_PORT ?? 4910);
-const editor = `http://127.0.0.1:${port}`;
-const preview = `http://127.0.0.1:${port - 1}`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-console.log(
-  `load average at start: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
-rmSync(path.dirname(dir), { recursive: true, force: true });
-cpSync('content', dir, { recursive: true });
-const server = spawn('npx', ['tsx', 'scripts/cms.ts'], {
-  env: { ...process.env, CONTENT_DIR: dir, CMS_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise<void>((resolve) =>
-  server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
-);
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const { editor, preview, browser, stop } = await startEditor(dir, port);
 try {
   const page = await browser.newPage();
   const file = 'products/shared.yaml';
@@ -63,7 +40,5 @@ try {
   console.log(`  checked and written:            ${Math.round(median(saves))} ms`);
   console.log(`  visible on the preview page:    ${Math.round(median(visible))} ms after the save started`);
 } finally {
-  await browser.close();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(path.dirname(dir), { recursive: true, force: true });
+  await stop();
 }

@@ -1,0 +1,58 @@
+// What the content editor's benchmarks share: the machine's load, a scratch copy of content/ with `npm run cms`
+// running on it, and Chromium as this machine runs it (no network: no background services).
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+export const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export interface BenchEditor {
+  /** The editor's origin; the preview site is on the port below it */
+  editor: string;
+  preview: string;
+  browser: Browser;
+  stop: () => Promise<void>;
+}
+
+/** Starts the editor on a scratch copy of content/ in `dir` (its parent is removed at the end) and a browser. */
+export async function startEditor(dir: string, port: number): Promise<BenchEditor> {
+  console.log(`load average at start: ${load()}`);
+  rmSync(path.dirname(dir), { recursive: true, force: true });
+  cpSync('content', dir, { recursive: true });
+  const server = spawn('npx', ['tsx', 'scripts/cms.ts'], {
+    env: { ...process.env, CONTENT_DIR: dir, CMS_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  await new Promise<void>((resolve) =>
+    server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    editor: `http://127.0.0.1:${port}`,
+    preview: `http://127.0.0.1:${port - 1}`,
+    browser,
+    stop: async () => {
+      await browser.close();
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+      console.log(`load average at end: ${load()}`);
+    },
+  };
+}
