@@ -45,22 +45,23 @@ describe('publishing saved changes', () => {
     const { git, call, product, put, pending } = setup();
     const data = product();
     const [first, second] = data.plans as [Product['plans'][0], Product['plans'][0]];
-    const old = { first: first.price, second: second.name };
+    const old = { first: first.price, second: second.price };
     first.price += 100;
     expect((await put(data)).json).toMatchObject({ saved: true, commit: null });
-    second.name = `${old.second} Plus`;
-    await put(data);
+    // A price, not a name: another file may name a plan (a hero's "price from"), and a rename would be refused.
+    second.price += 200;
+    expect((await put(data)).json).toMatchObject({ saved: true, commit: null });
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('1');
     const changes = [
       `${first.name} price ${usd(old.first)} → ${usd(first.price)}`,
-      `${old.second} name ${old.second} → ${second.name}`,
+      `${second.name} price ${usd(old.second)} → ${usd(second.price)}`,
     ];
     expect(await pending()).toEqual(changes);
 
     const published = await call('POST', `/api/publish?file=${file}`, { changes });
     expect(published.status).toBe(200);
     const message = git('log', '-1', '--format=%B');
-    expect(message).toBe(`${data.name}: ${first.name} price, ${second.name} name\n\n- ${changes.join('\n- ')}\n\n`);
+    expect(message).toBe(`${data.name}: ${first.name} price, ${second.name} price\n\n- ${changes.join('\n- ')}\n\n`);
     expect(git('status', '--porcelain')).toBe('');
     expect(await pending()).toEqual([]);
   });
