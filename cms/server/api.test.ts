@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -125,10 +124,7 @@ describe('the editor API', () => {
 
   it('commits a save with a readable message and lists it as history', async () => {
     const { read, put, request } = setup();
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: path.join(root, fixture.dir) }).toString();
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'start');
+    const git = fixture.commitAll();
     const data = readYaml(read('products/shared.yaml')) as Product & { name: string };
     const plan = data.plans[0]!;
     const old = plan.price;

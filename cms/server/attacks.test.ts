@@ -1,7 +1,6 @@
 // The attacks a page on another origin can make on a running editor, each refused with nothing written: a form
 // post or a no-cors fetch (text/plain, no preflight), a fetch from another http://localhost:* tool, a request
 // with the right token but a foreign origin, a DNS name rebound to 127.0.0.1.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,10 +18,7 @@ afterEach(() => fixture.remove());
 function setup() {
   fixture = contentFixture();
   const dir = path.join(root, fixture.dir);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir }).toString();
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'start');
+  const git = fixture.commitAll();
   const app = editorApi({ root, contentDir: fixture.dir, preview: 'http://site', token, hosts: ['127.0.0.1:5174'] });
   const call = (method: string, query: string, headers: Record<string, string>, body?: string) =>
     app.request(`${editor}/api/document?${query}`, { method, headers, ...(body === undefined ? {} : { body }) });

@@ -1,6 +1,5 @@
 // Save, then Publish, then Restore: what the editor's routes after a save do, on a scratch content folder in a git
 // repository of its own.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,10 +19,7 @@ type Product = { name: string; plans: { name: string; price: number }[] };
 function setup() {
   fixture = contentFixture();
   const dir = path.join(root, fixture.dir);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir }).toString();
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'start');
+  const git = fixture.commitAll();
   const app = editorApi({ root, contentDir: fixture.dir, preview: 'http://site', token });
   const call = async (method: string, route: string, body?: unknown) => {
     const response = await app.request(route, {

@@ -1,7 +1,8 @@
 // The routes of a document's life after a save: what a new document starts from, publishing the saved changes
 // (a commit that lists each of them) and restoring an earlier version (saved like any edit, not published).
 import type { Context, Hono } from 'hono';
-import { formSchemaOf, parseDocumentText, titleOf, typeOfFile, type TypeName } from './documents.ts';
+import { typeOfFile, type TypeName } from './documents.ts';
+import { formOf } from './views.ts';
 import { commitFile, fileAt } from './history.ts';
 import { pendingOf } from './publish.ts';
 import type { Choices } from './references.ts';
@@ -35,15 +36,9 @@ export function publishRoutes(app: Hono, deps: RouteDeps) {
     const type = NEW_FILE.test(file) ? typeOfFile(file) : undefined;
     const text = type ? await deps.templateText(type, file) : null;
     if (!type || text === null) return c.json({ error: 'This kind of content has no template' }, 404);
-    const doc = parseDocumentText(file, text);
     // Shaped like GET /api/document, so that the editor opens the new document like any other.
     return c.json({
-      file,
-      path: `${contentDir}/${file}`,
-      type,
-      title: titleOf(file, doc.data),
-      ...doc,
-      schema: formSchemaOf(type),
+      ...formOf(contentDir, file, type, text),
       page: null,
       choices: await deps.choices(),
       canCommit: false,

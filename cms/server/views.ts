@@ -50,6 +50,19 @@ export function catalogOf(contentRoot: string, content: SiteContent | undefined)
   );
 }
 
+/** A document as its form shows it: where it is, its title, its data (and body) and its form schema. */
+export function formOf(contentDir: string, file: string, type: TypeName, text: string) {
+  const doc = parseDocumentText(file, text);
+  return {
+    file,
+    path: `${contentDir}/${file}`,
+    type,
+    title: titleOf(file, doc.data),
+    ...doc,
+    schema: formSchemaOf(type),
+  };
+}
+
 interface DocumentOptions {
   contentRoot: string;
   contentDir: string;
@@ -65,17 +78,11 @@ export async function documentView({ contentRoot, contentDir, file, type, conten
     loading,
     canCommit(contentRoot, file),
   ]);
-  const doc = parseDocumentText(file, text);
   const [history, pending] = committable
     ? await Promise.all([historyOf(contentRoot, file, 10, true), pendingOf(contentRoot, file)])
     : [[], null];
   return {
-    file,
-    path: `${contentDir}/${file}`,
-    type,
-    title: titleOf(file, doc.data),
-    ...doc,
-    schema: formSchemaOf(type),
+    ...formOf(contentDir, file, type, text),
     page: content ? pageOf(content, type, file) : null,
     choices: content ? choicesOf(content) : {},
     canCommit: committable,

@@ -1,10 +1,11 @@
 // What the content editor's benchmarks share: the machine's load, a scratch copy of content/ with `npm run cms`
-// running on it, and Chromium as this machine runs it (no network: no background services).
+// running on it, and Chromium.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 export const load = () =>
@@ -33,17 +34,7 @@ export async function startEditor(dir: string, port: number): Promise<BenchEdito
   await new Promise<void>((resolve) =>
     server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     editor: `http://127.0.0.1:${port}`,
     preview: `http://127.0.0.1:${port - 1}`,

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { serveBuild } from './serve';
 
 const client = path.resolve('dist/client');
@@ -13,10 +13,7 @@ const routes = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
   .map((loc) => new URL(loc.slice(5, -6)).pathname);
 
 const { url, close } = await serveBuild();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 
 const rows: Record<string, Record<string, number | string>> = {};
 let homeJs = 0;

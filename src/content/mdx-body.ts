@@ -22,7 +22,7 @@ export interface BodyScan {
   links: Located[];
   /** Every image's address, as written */
   images: Located[];
-  /** Prices written as text ($12.99) */
+  /** Prices written as text: a dollar sign, dollars and cents */
   prices: Located[];
 }
 
@@ -50,7 +50,8 @@ const REFUSED: Record<string, string> = {
 const SCRIPT_URL = /^(javascript|vbscript|data):/i;
 // eslint-disable-next-line no-control-regex -- the control characters are what is being removed
 const scriptUrl = (url: string) => SCRIPT_URL.test(url.replace(/[\u0000-\u0020\u007f]/g, ''));
-const PRICE = /\$\d[\d,]*\.\d{2}\b/g;
+/** A price typed into text, which goes stale the day the plan's price changes: the fields' rule too (site-rules.ts). */
+export const PRICE_IN_TEXT = /\$\d[\d,]*\.\d{2}\b/g;
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const cache = new Map<string, BodyScan>();
@@ -92,7 +93,7 @@ function scanTree(tree: Node): BodyScan {
         );
       else (node.type === 'image' ? scan.images : scan.links).push({ value: node.url, line });
     } else if (node.type === 'text' && node.value)
-      for (const [price] of node.value.matchAll(PRICE)) scan.prices.push({ value: price, line });
+      for (const [price] of node.value.matchAll(PRICE_IN_TEXT)) scan.prices.push({ value: price, line });
     node.children?.forEach(walk);
   };
   walk(tree);

@@ -2,7 +2,7 @@
 import type { Meta } from './define.ts';
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
-import { scanBody } from './mdx-body.ts';
+import { PRICE_IN_TEXT, scanBody } from './mdx-body.ts';
 import { routedPaths } from './paths.ts';
 import type { SiteContent } from './registry.ts';
 
@@ -48,7 +48,7 @@ export function checkSiteRules(content: SiteContent): ContentIssue[] {
       if (path.at(-1) === 'href' && text.startsWith('/') && !known.has(normalised(text)))
         return [{ file, field: formatFieldPath(path), message: notAPage(text) }];
       // A price typed into prose goes stale the day the plan's price changes.
-      const price = /\$\d[\d,]*\.\d{2}\b/.exec(text)?.[0];
+      const price = text.match(PRICE_IN_TEXT)?.[0];
       if (price) return [{ file, field: formatFieldPath(path), message: priceAsText(price) }];
       return [];
     }),

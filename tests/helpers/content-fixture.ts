@@ -1,4 +1,5 @@
 // Copies the content to a scratch folder so a test can break one file and load the result.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
@@ -15,6 +16,8 @@ export interface Fixture {
   replace(file: string, from: string, to: string): void;
   /** Removes one file of the copy */
   unlink(file: string): void;
+  /** Makes the copy a git repository with everything in one first commit ("start"); git in it, its output as text */
+  commitAll(): (...args: string[]) => string;
   remove(): void;
 }
 
@@ -41,6 +44,13 @@ export function contentFixture(source = contentDir): Fixture {
       const text = readFileSync(path.join(abs, file), 'utf8');
       if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
       writeFileSync(path.join(abs, file), text.replace(from, to));
+    },
+    commitAll() {
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: abs }).toString();
+      git('init', '-q');
+      git('add', '.');
+      git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'start');
+      return git;
     },
     unlink(file) {
       rmSync(path.join(abs, file));

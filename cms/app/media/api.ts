@@ -12,14 +12,8 @@ export interface MediaList {
   limits: { bytes: number; minWidth: number; maxSide: number; types: string[] };
 }
 
-export interface Uploaded {
-  path: string;
-  name: string;
-  folder: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+/** An upload as stored: the same as a listed image. */
+export type Uploaded = MediaItem;
 
 /** Where a post's body images go when the caller names no folder. */
 export const BODY_IMAGE_FOLDER = 'blog';
