@@ -74,12 +74,6 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='eval']", message: 'eval breaks the strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'new Function breaks the strict CSP.' },
-        {
-          selector:
-            'ImportDeclaration[source.value=/^react(-dom)?$/] ImportSpecifier[imported.name=/^(useActionState|useOptimistic|useFormStatus|useTransition|useDeferredValue|startTransition|preload|preinit|preinitModule|preloadModule|preconnect|prefetchDNS)$/]',
-          message:
-            'Browsers run the production build on Preact (vite.config.ts), where this is missing or does nothing: transitions are synchronous, and there are no form actions nor resource hints.',
-        },
       ],
     },
   },

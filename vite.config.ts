@@ -55,18 +55,6 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
 ];
 
-// Browsers run the production build on Preact (preact/compat: React's API in ~4 KB against react-dom's ~60 KB
-// gzipped); the server, the dev server, the unit tests and the hydration check (BUILD_MODE=development) run React.
-// Preact 11 hydrates React's server HTML: it keeps text merged by React, reads getServerSnapshot while hydrating,
-// and has React 19's `ref` prop and use(). Transitions are synchronous there, so routing.tsx keeps the old page
-// itself while a route loads.
-const preactInBrowsers = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-];
-
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
@@ -89,10 +77,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   },
   ssr: { noExternal: ['styled-components'] },
   resolve: {
-    alias:
-      command === 'build' && mode === 'production' && !isSsrBuild
-        ? [...reactRouterProduction, ...preactInBrowsers]
-        : [],
+    alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ChunkLoadError } from './layout/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
 
@@ -12,11 +13,17 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root') as HTMLElement;
+// A page whose code failed to load is explained to the visitor in its place (layout/RouteError.tsx), so the console
+// gets a warning; any other error a boundary catches is an error.
+const options = {
+  onCaughtError: (error: unknown) => (error instanceof ChunkLoadError ? console.warn : console.error)(error),
+};
 
-// Lazy routes matched by the prerendered URL must be loaded before hydrating, or the first render would differ.
+// The pages the prerendered URL shows load before hydrating, or the first render would differ. If one fails to
+// load, the page renders afresh and the route's error boundary shows the failure (layout/RouteError.tsx).
 // No top-level await here: this module shares its chunk with the code the route chunks import (vite.config.ts),
 // and a route chunk cannot run until that chunk has finished evaluating.
-void loadMatches(routes, window.location).then(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void loadMatches(routes, window.location).then(
+  () => (root.firstElementChild ? hydrateRoot(root, app, options) : createRoot(root, options).render(app)),
+  () => createRoot(root, options).render(app),
+);

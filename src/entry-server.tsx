@@ -3,9 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
-import fontUrl from 'virtual:font';
 import { feedPaths, pagePaths } from './content/paths';
-import { canonicalUrl, metaOf, type RouteMeta } from './layout/route-meta';
+import { canonicalUrl, type RouteMeta } from './layout/route-meta';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
 import { SHARE_IMAGE, shareImageType } from './seo/share-card';
@@ -95,10 +94,11 @@ function routesFor(path: string, table: RouteObject[] = routes): RouteObject[] {
 /** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
 export async function render(path: string): Promise<Rendered> {
   const routes = routesFor(path);
-  const matches = await loadMatches(routes, path);
+  // The page's code and data, loaded before it renders (a failure fails the prerender).
+  const pages = await loadMatches(routes, path);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    const rendered = renderToString(
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={path}>
@@ -107,20 +107,19 @@ export async function render(path: string): Promise<Rendered> {
         </StrictMode>,
       ),
     );
-    const meta = metaOf(matches.map((m) => m.route));
+    const meta = pages.at(-1)?.meta;
+    // React writes the resource hints its components ask for (react-dom's preload: the font, the hero's drawing)
+    // ahead of the markup; they belong in the head.
+    const [, hints = '', html = rendered] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
     // JSON-LD blocks are data, never run: they need no hash.
     const styles = sheet.getStyleElement().map((element) => {
       const { dangerouslySetInnerHTML } = element.props as { dangerouslySetInnerHTML?: { __html?: string } };
       return dangerouslySetInnerHTML?.__html ?? '';
     });
-    const head = [
-      `<script>${themeScript}</script>`,
-      ...(meta?.heroArt ? [`<link rel="preload" href="${meta.heroArt}" as="image" />`] : []),
-      `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />`,
-      ...(meta ? headTags(meta) : []),
-      sheet.getStyleTags(),
-    ].join('\n    ');
-    const status = matches.some((m) => m.error !== undefined) ? 500 : matches.length ? 200 : 404;
+    const head = [`<script>${themeScript}</script>`, hints, ...(meta ? headTags(meta) : []), sheet.getStyleTags()].join(
+      '\n    ',
+    );
+    const status = pages.length ? 200 : 404;
     return { status, head, html, inline: { scripts: [themeScript], styles } };
   } finally {
     sheet.seal();

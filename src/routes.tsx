@@ -11,6 +11,7 @@ import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
 import type { RouteMeta } from './layout/route-meta';
+import { pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing';
 import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
@@ -22,70 +23,54 @@ const arriving = () =>
   document.getElementById('root')?.firstElementChild !== null &&
   !('hydrated' in document.documentElement.dataset);
 
-/** A route's page, and what it needs before it renders again (see `prepare` in layout/routing.tsx). */
-interface View {
-  Component: () => React.JSX.Element;
-  prepare?: () => Promise<void>;
-}
-
 /**
  * The components of a page's sections. On the page a visitor arrived on, content-only sections keep their server
- * HTML (ui/KeptHtml.tsx): their components load only if the page is rendered again after a
- * client-side navigation, and the route's `prepare` loads them then (the old page stays meanwhile).
+ * HTML (ui/KeptHtml.tsx) and their components do not load: each is a lazy component, which loads only if the page
+ * is rendered again after a client-side navigation; the router's transition keeps the old page until it has.
  */
-async function loadSections(
-  sections: { type: SectionType }[],
-  chunk: string,
-): Promise<{ components: SectionComponents; prepare?: () => Promise<void> }> {
+async function loadSections(sections: { type: SectionType }[], chunk: string): Promise<SectionComponents> {
   const load = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
   const arrived = arriving();
-  const now = [...new Set(sections.filter((s) => !arrived || hydrates(s)).map((s) => s.type))];
-  const later = [...new Set(sections.map((s) => s.type))].filter((type) => !now.includes(type));
-  const loaded = await Promise.all(now.map(load));
-  const components: SectionComponents = Object.fromEntries(now.map((type, i) => [type, loaded[i]]));
-  // Never rendered before `prepare` has replaced them: a section kept as server HTML does not render its component.
-  for (const type of later) components[type] = lazy(async () => ({ default: await load(type) }));
-  if (!later.length) return { components };
-  const prepare = async () => {
-    const more = await Promise.all(later.map(load));
-    later.forEach((type, i) => (components[type] = more[i]));
-  };
-  return { components, prepare };
+  const types = [...new Set(sections.map((s) => s.type))];
+  const now = new Set(sections.filter((s) => !arrived || hydrates(s)).map((s) => s.type));
+  const loaded = await Promise.all(
+    types.map((type) => (now.has(type) ? load(type) : lazy(async () => ({ default: await load(type) })))),
+  );
+  return Object.fromEntries(types.map((type, i) => [type, loaded[i]]));
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
-async function view(doc: RouteDoc, chunk: string): Promise<View> {
+async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Element> {
   if (doc.template === 'post') {
     const loadPost = async () => {
       const [{ default: PostPage }, body] = await Promise.all([
         loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
         loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
       ]);
-      return () => <PostPage post={withImages(doc.post)} body={body} />;
+      return { default: () => <PostPage post={withImages(doc.post)} body={body} /> };
     };
     // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
     // content-only section, and its template and body load only if it is rendered again.
-    let Post = arriving() ? undefined : await loadPost();
-    const prepare = async () => {
-      Post ??= await loadPost();
-    };
-    return { Component: () => <KeptHtml id="post">{Post && <Post />}</KeptHtml>, prepare };
+    const Post = arriving() ? lazy(loadPost) : (await loadPost()).default;
+    return () => (
+      <KeptHtml id="post">
+        <Post />
+      </KeptHtml>
+    );
   }
-  const [{ default: PageView }, { components, prepare }, page] = await Promise.all([
+  const [{ default: PageView }, components, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView')),
     loadSections(doc.page.sections, chunk),
     loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
   ]);
-  return { Component: () => <PageView page={page} components={components} />, prepare };
+  return () => <PageView page={page} components={components} />;
 }
 
-function routeOf(entry: Entry, path: string): RouteObject {
+function pageOf(entry: Entry): LazyPage {
   return {
-    path,
-    lazy: async () => {
+    load: async () => {
       const { default: doc } = await loadChunk(entry.id, entry.load);
-      const { Component, prepare } = await view(doc, entry.id);
-      return { Component, handle: { meta: doc.meta, prepare } };
+      return { Component: await view(doc, entry.id), meta: doc.meta };
     },
   };
 }
@@ -97,17 +82,21 @@ const notFoundMeta: RouteMeta = {
   noindex: true,
   structuredData: [],
 };
+const notFound: LazyPage = { load: async () => ({ Component: NotFound, meta: notFoundMeta }) };
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
+    element: <Layout />,
     children: [
       {
-        ErrorBoundary: RouteError,
+        element: <RouteErrorBoundary fallback={<RouteError />} />,
         children: [
-          ...entries.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => routeOf(entry, path))),
-          { path: '*', Component: NotFound, handle: { meta: notFoundMeta } },
+          ...entries.flatMap((entry) => {
+            const page = pageOf(entry);
+            return [entry.path, ...entry.aliases].map((path) => pageRoute(path, page));
+          }),
+          pageRoute('*', notFound),
         ],
       },
     ],

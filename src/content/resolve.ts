@@ -36,11 +36,6 @@ export interface RouteMeta {
   shareCard?: ShareCard;
   /** schema.org data about the page (the Organization is added to every page) */
   structuredData: JsonLd[];
-  /**
-   * The drawing at the top of the page, in the default (dark) theme: the page's largest paint, preloaded from the
-   * head because the stylesheet that shows it is read later (ui/Illustration.tsx).
-   */
-  heroArt?: string;
   /** When the page's content file last changed (ISO 8601), for the sitemap; set when the build knows it */
   lastModified?: string;
 }
@@ -81,12 +76,6 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 type Host = SiteContent['pages'][number] | ProductDoc;
 
-/** The dark drawing of a page's first section (its hero), once content images are resolved (image-assets.ts). */
-function heroArt(sections: ResolvedSection[]): string | undefined {
-  const art: unknown = sections[0] && 'illustration' in sections[0] ? sections[0].illustration : undefined;
-  return art && typeof art === 'object' && 'dark' in art && typeof art.dark === 'string' ? art.dark : undefined;
-}
-
 function pageDoc(
   host: Host,
   path: string,
@@ -95,7 +84,6 @@ function pageDoc(
   lastModified?: string,
 ): RouteDoc {
   const sections = resolveSections(host, content);
-  const art = heroArt(sections);
   return {
     template: 'page',
     meta: {
@@ -103,7 +91,6 @@ function pageDoc(
       description: host.description,
       path,
       structuredData: sectionStructuredData(host, sections, content),
-      ...(art && { heroArt: art }),
       ...(lastModified && { lastModified }),
     },
     page: { path, layout, sections },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from './routing';
-import { canonicalUrl, metaOf, type RouteMeta } from './route-meta';
+import { canonicalUrl, type RouteMeta } from './route-meta';
 
 /** The head element a selector finds, made (as the prerender writes it) when the page arrived without one. */
 function headElement(selector: string, make: () => HTMLElement): HTMLElement {
@@ -26,11 +25,9 @@ function syncAddress(meta: RouteMeta) {
   );
 }
 
-/** Keeps title, description and canonical link in step with client-side navigation. */
-export function DocumentMeta() {
-  const meta = metaOf(useMatches());
+/** Keeps title, description and canonical link in step with client-side navigation: each page renders its own. */
+export function DocumentMeta({ meta }: { meta: RouteMeta }) {
   useEffect(() => {
-    if (!meta) return;
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     syncAddress(meta);

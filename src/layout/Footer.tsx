@@ -3,6 +3,7 @@ import { KeptHtml } from '../ui/KeptHtml';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Container } from '../ui/layout';
+import { Island } from '../ui/Island';
 import { NewsletterForm } from './NewsletterForm';
 import { SocialLinks } from './SocialLinks';
 
@@ -87,7 +88,9 @@ export function Footer() {
               </nav>
             ))}
           </KeptHtml>
-          <NewsletterForm />
+          <Island name="newsletter">
+            <NewsletterForm />
+          </Island>
         </Columns>
         <Bottom>
           <p suppressHydrationWarning>

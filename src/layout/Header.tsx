@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/session';
 import { SignedInUser } from '../features/auth/SignedInUser';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Button } from '../ui/Button';
+import { Island } from '../ui/Island';
 import { Container } from '../ui/layout';
 import { HEADER_HEIGHT, media } from '../ui/theme';
 import { Logo } from './Logo';
@@ -115,63 +116,69 @@ export function Header() {
         <HomeLink to="/" aria-label={`${site.name} home`}>
           <Logo />
         </HomeLink>
-        <Desktop aria-label="Main">
-          <ul>
-            <NavDropdown
-              label={nav.hosting.label}
-              href={nav.hosting.href}
-              open={openMenu === 'hosting'}
-              onOpenChange={setOpen('hosting')}
-            >
-              <Columns>
-                {nav.hosting.groups.map((group) => (
-                  <MenuLinks
-                    key={group.id}
-                    keep={`header hosting ${group.id}`}
-                    title={group.title}
-                    links={group.links}
-                  />
-                ))}
-              </Columns>
-              <Overview to={nav.hosting.href}>{nav.hosting.overviewLabel} →</Overview>
-            </NavDropdown>
-            {nav.links.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href}>{link.label}</NavLink>
-              </li>
-            ))}
-            {user ? (
-              <li>
-                <SignedInUser user={user} />
-              </li>
-            ) : (
+        <Island name="main menu">
+          <Desktop aria-label="Main">
+            <ul>
               <NavDropdown
-                label={nav.signIn.label}
-                open={openMenu === 'signIn'}
-                onOpenChange={setOpen('signIn')}
-                align="end"
+                label={nav.hosting.label}
+                href={nav.hosting.href}
+                open={openMenu === 'hosting'}
+                onOpenChange={setOpen('hosting')}
               >
-                <Stack>
-                  {nav.signIn.groups.map((group) => (
+                <Columns>
+                  {nav.hosting.groups.map((group) => (
                     <MenuLinks
-                      key={group.title}
-                      keep={`header sign-in ${group.title}`}
+                      key={group.id}
+                      keep={`header hosting ${group.id}`}
                       title={group.title}
                       links={group.links}
                     />
                   ))}
-                </Stack>
+                </Columns>
+                <Overview to={nav.hosting.href}>{nav.hosting.overviewLabel} →</Overview>
               </NavDropdown>
-            )}
-          </ul>
-        </Desktop>
+              {nav.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href}>{link.label}</NavLink>
+                </li>
+              ))}
+              {user ? (
+                <li>
+                  <SignedInUser user={user} />
+                </li>
+              ) : (
+                <NavDropdown
+                  label={nav.signIn.label}
+                  open={openMenu === 'signIn'}
+                  onOpenChange={setOpen('signIn')}
+                  align="end"
+                >
+                  <Stack>
+                    {nav.signIn.groups.map((group) => (
+                      <MenuLinks
+                        key={group.title}
+                        keep={`header sign-in ${group.title}`}
+                        title={group.title}
+                        links={group.links}
+                      />
+                    ))}
+                  </Stack>
+                </NavDropdown>
+              )}
+            </ul>
+          </Desktop>
+        </Island>
         {!user && (
           <Cta>
             <Button href={nav.cta.href}>{nav.cta.label}</Button>
           </Cta>
         )}
-        <ThemeToggle />
-        <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
+        <Island name="theme toggle">
+          <ThemeToggle />
+        </Island>
+        <Island name="mobile menu">
+          <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
+        </Island>
       </Inner>
     </Bar>
   );

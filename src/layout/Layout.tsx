@@ -1,13 +1,15 @@
 import fontUrl from 'virtual:font';
 import { useEffect } from 'react';
+import { preload } from 'react-dom';
 import { Outlet } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 import { MAINTENANCE_MODE } from '../config';
 import { Hero } from '../ui/Hero';
+import { whenPageHydrated } from '../ui/hydration-progress';
+import { Island } from '../ui/Island';
 import { WordsProvider } from '../ui/words';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { DocumentMeta } from './DocumentMeta';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT } from '../ui/theme';
 import { Header } from './Header';
@@ -43,26 +45,35 @@ const Skip = styled.a`
 `;
 
 export function Layout() {
-  // Says when the page has hydrated: routes.tsx loads every section component from then on, and end-to-end tests
-  // wait for it before they use a form.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-    replayEarlySubmits();
-  }, []);
+  preload(fontUrl, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  // Says when the page has hydrated, shell and islands: routes.tsx loads every section component from then on,
+  // end-to-end tests wait for it before they use a form, and the hydration bench reads the mark.
+  useEffect(
+    () =>
+      whenPageHydrated(() => {
+        document.documentElement.dataset.hydrated = '';
+        performance.mark('hydrated');
+        replayEarlySubmits();
+      }),
+    [],
+  );
   useStaticLinks();
   const transitioning = useRouteTransition();
   return (
     <WordsProvider value={site.ui}>
       <GlobalStyle fontUrl={fontUrl} />
-      <DocumentMeta />
       <Skip href="#main">{site.ui.skipToContent}</Skip>
       <Header />
       <Main id="main" tabIndex={-1} $transitioning={transitioning} data-transitioning={transitioning || undefined}>
         {MAINTENANCE_MODE ? <Hero title={site.ui.maintenance} /> : <Outlet />}
       </Main>
       <Footer />
-      <ScrollTopButton />
-      <SearchFromAddress />
+      <Island name="scroll to top">
+        <ScrollTopButton />
+      </Island>
+      <Island name="search from the address">
+        <SearchFromAddress />
+      </Island>
       {transitioning && <LoadingOverlay />}
     </WordsProvider>
   );

@@ -36,15 +36,26 @@ export type ResolvedOf<D> = D extends SectionDefinition<infer _S, infer R> ? R :
 /** The props of a section's component: its resolved data, MDX bodies loaded. */
 export type SectionProps<D> = { section: Loaded<ResolvedOf<D>> };
 
+/**
+ * Whether a section hydrates on the page a visitor arrived on: `true` for a section a visitor uses (a form, a
+ * filter, a search), a test of its data when only some of its uses are interactive. A section that does not hydrate
+ * keeps its server HTML as it is (ui/KeptHtml.tsx) and never downloads its component on arrival; one with event
+ * handlers must say so, or they would never be attached (sections/hydration-declared.test.tsx fails).
+ */
+export type Hydrates<D> = true | ((section: ResolvedOf<D>) => boolean);
+
 interface SectionEntry<D> {
   /** Node only: the schema side, loaded by the content loader */
   definition: () => Promise<{ default: D }>;
   /** Browser and prerender: the component, its own chunk */
   component: () => Promise<{ default: ComponentType<SectionProps<D>> }>;
+  /** Absent for a content-only section */
+  hydrates?: Hydrates<D>;
 }
 
 /** Pairs a section's definition with its component; a component whose props do not match is a type error. */
 export const section = <D extends { schema: z.ZodType }>(
   definition: () => Promise<{ default: D }>,
   component: () => Promise<{ default: ComponentType<SectionProps<D>> }>,
-): SectionEntry<D> => ({ definition, component });
+  options: { hydrates?: Hydrates<D> } = {},
+): SectionEntry<D> => ({ definition, component, ...options });

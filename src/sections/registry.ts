@@ -9,6 +9,7 @@ export const sectionRegistry = {
   hero: section(
     () => import('./hero/definition.ts'),
     () => import('./hero/HeroSection.tsx'),
+    { hydrates: (section) => section.search !== undefined },
   ),
   logoStrip: section(
     () => import('./logo-strip/definition.ts'),
@@ -81,6 +82,8 @@ export const sectionRegistry = {
   blogIndex: section(
     () => import('./blog-index/definition.ts'),
     () => import('./blog-index/BlogIndexSection.tsx'),
+    // The blog's front page filters its posts; a category page or a later page of posts is a list of links.
+    { hydrates: (section) => section.listing === undefined },
   ),
   jobs: section(
     () => import('./jobs/definition.ts'),
@@ -101,10 +104,12 @@ export const sectionRegistry = {
   form: section(
     () => import('./form/definition.ts'),
     () => import('./form/FormSection.tsx'),
+    { hydrates: true },
   ),
   sslChecker: section(
     () => import('./ssl-checker/definition.ts'),
     () => import('./ssl-checker/SslChecker.tsx'),
+    { hydrates: true },
   ),
   productPlans: section(
     () => import('./product-plans/definition.ts'),
@@ -133,6 +138,7 @@ export const sectionRegistry = {
   bulkSearch: section(
     () => import('./bulk-search/definition.ts'),
     () => import('./bulk-search/BulkSearchSection.tsx'),
+    { hydrates: true },
   ),
 };
 
@@ -153,20 +159,8 @@ export async function loadSectionComponent(type: SectionType): Promise<AnySectio
   return component as AnySectionComponent;
 }
 
-// Section types a visitor interacts with (a form, a filter, a search): they hydrate. Every other section shows
-// content only, so a prerendered page keeps its server HTML as it is (ui/KeptHtml.tsx) and never
-// downloads or runs its component; a page reached by client-side navigation renders it as usual. A new section
-// type with state, effects or handlers belongs here, or its handlers would never be attached on a first visit.
-const interactive: Partial<Record<SectionType, (section: { search?: unknown; listing?: unknown }) => boolean>> = {
-  hero: (section) => section.search !== undefined,
-  // The blog's front page filters its posts; a category page or a later page of posts is a list of links.
-  blogIndex: (section) => section.listing === undefined,
-  form: () => true,
-  sslChecker: () => true,
-  bulkSearch: () => true,
-};
-
-/** Whether a section needs its component in the browser on the page the visitor arrived on. */
-export function hydrates(section: { type: SectionType; search?: unknown; listing?: unknown }): boolean {
-  return interactive[section.type]?.(section) ?? false;
+/** Whether a section needs its component in the browser on the page the visitor arrived on (see `Hydrates`). */
+export function hydrates(section: { type: SectionType }): boolean {
+  const { hydrates: rule } = sectionRegistry[section.type] as { hydrates?: true | ((section: unknown) => boolean) };
+  return typeof rule === 'function' ? rule(section) : rule === true;
 }

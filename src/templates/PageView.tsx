@@ -1,6 +1,7 @@
 import type { Loaded } from '../content/bodies';
 import type { ResolvedPage } from '../content/resolve';
 import { hydrates, type AnySectionComponent, type SectionType } from '../sections/registry';
+import { Island } from '../ui/Island';
 import { KeptHtml } from '../ui/KeptHtml';
 
 /** The components a page shows, loaded by its route before it renders. */
@@ -16,7 +17,9 @@ export default function PageView({ page, components }: { page: Loaded<ResolvedPa
           throw new Error(`The ${section.type} section of ${page.path} was rendered before its component loaded`);
         const key = `${section.type}-${i}`;
         return hydrates(section) ? (
-          <Section key={key} section={section} />
+          <Island key={key} name={`${section.type} section`}>
+            <Section section={section} />
+          </Island>
         ) : (
           <KeptHtml key={key} id={String(i)}>
             <Section section={section} />

@@ -22,7 +22,8 @@ export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
-  [data-static] { display: contents; }
+  [data-static],
+  [data-island] { display: contents; }
   body {
     margin: 0;
     font-family: Inter, 'Inter Fallback', system-ui, sans-serif;

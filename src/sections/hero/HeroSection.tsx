@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { SectionProps } from '../define';
 import type definition from './definition';
 import { DomainSearchForm } from '../../features/domain-search/DomainSearchForm';
@@ -7,6 +8,9 @@ import { Illustration } from '../../ui/Illustration';
 
 export default function HeroSection({ section }: SectionProps<typeof definition>) {
   const { search, illustration, ...hero } = section;
+  // The drawing is the page's largest paint, shown by a stylesheet the browser reads late (ui/Illustration.tsx):
+  // React writes this hint into the prerendered head (entry-server.tsx), in the default (dark) theme.
+  if (illustration) preload(illustration.dark, { as: 'image' });
   const from = 'fromPrice' in hero ? hero.fromPrice : undefined;
   return (
     <Hero {...hero} visual={illustration && <Illustration art={illustration} />}>

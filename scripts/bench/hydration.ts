@@ -1,0 +1,292 @@
+// npm run bench:hydration [filter…] [--runs=N] [--all] [--pages=/,/blog]: how long the production build's pages take
+// to hydrate, and the longest main-thread task until then, in Debian's Chromium with its CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate). Each run loads the page in a fresh browser context (so an empty cache) under a
+// Chromium trace, and takes, from navigation start to "hydrated":
+//   - the longest RunTask on the page's renderer main thread (CrRendererMain) overlapping that window, whole;
+//   - the time of "hydrated": the latest performance mark named `hydrated` or `hydrated:<piece>`, once `hydrated`
+//     exists (waited for up to 15 s after navigation start) and 1 s has passed with no new one. A page that never
+//     marks `hydrated` (builds before the marks) falls back to the moment <html data-hydrated> was seen; the table
+//     says so, and later runs of that page no longer wait the 15 s for a mark.
+// Medians of N runs (default 5), in rounds like bench:lighthouse. Pages: /, /hosting/shared, /domains, /blog and the
+// sitemap's first blog post; --all for every sitemap page; positional filters pick sitemap pages containing them.
+// Comparing (flags in scripts/bench/sides.ts): --base <ref> (A = <ref>'s build, B = dist/), --aa (one build twice),
+// with the sides alternating A/B, B/A every other round, after waiting for a load average under 1 (--max-wait=S).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './chromium.ts';
+import { undoAll } from './exit.ts';
+import {
+  loadAverage,
+  median,
+  openSides,
+  parseArgs,
+  selectRoutes,
+  sitemapRoutes,
+  waitForQuiet,
+  type Side,
+} from './sides.ts';
+
+const CPU_SLOWDOWN = 4;
+const MARK_TIMEOUT_MS = 15_000;
+const SETTLE_MS = 1_000;
+const ANCHOR = 'bench:hydration-anchor';
+
+const args = parseArgs(process.argv.slice(2), { allowAll: true });
+const compare = args.base !== undefined || args.aa;
+const RUNS = args.runs ?? 5;
+const sides = await openSides(args);
+
+/** The sitemap's first blog post: a page under /blog/ whose HTML says it is an article. */
+function firstPost(dist: string): string | undefined {
+  return sitemapRoutes(dist).find((route) => {
+    const file = path.join(dist, 'client', route, 'index.html');
+    if (!route.startsWith('/blog/') || !existsSync(file)) return false;
+    const html = readFileSync(file, 'utf8');
+    return /"@type":\s*"BlogPosting"/.test(html) || /og:type"\s+content="article"/.test(html);
+  });
+}
+
+function defaultRoutes(): string[] {
+  const post = firstPost(sides.at(-1)!.dist);
+  if (!post) console.log('no blog post found in the sitemap: measuring without one');
+  const routes = ['/', '/hosting/shared', '/domains', '/blog', ...(post ? [post] : [])];
+  const everywhere = (route: string) =>
+    sides.every((s) => existsSync(path.join(s.dist, 'client', route, 'index.html')));
+  for (const route of routes.filter((r) => !everywhere(r))) console.log(`left out, not in every build: ${route}`);
+  return routes.filter(everywhere);
+}
+const routes = args.pages || args.all || args.filters.length ? selectRoutes(args, sides) : defaultRoutes();
+
+console.log(
+  `load average at start: ${loadAverage()} (1, 5, 15 min; figures are comparable below 1); ${RUNS} runs per page${compare ? ' and side' : ''}, CPU ${CPU_SLOWDOWN}× slower`,
+);
+const busy = await waitForQuiet(args.maxWait);
+
+const browser = await launchChromium();
+
+interface Run {
+  /** Longest main-thread task from navigation start to hydrated, ms. */
+  longestTask: number;
+  /** Navigation start to hydrated, ms. */
+  hydration: number;
+  by: 'mark' | 'attribute';
+}
+type Seen = { by: 'mark' | 'attribute'; at: number | null; marks: string[] };
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { message?: string } };
+}
+
+// Pages (by side) that did not mark `hydrated` within MARK_TIMEOUT_MS: their next runs take the attribute at once.
+const unmarked = new Set<string>();
+
+// The code run in the page is text: tsx would wrap named functions in its __name() helper, which the page lacks.
+// Before the page's scripts: the moment <html data-hydrated> is set, as exactly as a poll could see it.
+const watchAttribute = `
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+    window.__benchAttributeAt ??= performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });`;
+
+// Waits for hydration as the header says, answering a Seen; `at` is in ms after navigation start (performance.now()).
+const waitForHydration = (o: { waitForMark: boolean; markTimeout: number; settle: number }) => `(async () => {
+  const marks = () =>
+    performance.getEntriesByType('mark').filter((m) => m.name === 'hydrated' || m.name.startsWith('hydrated:'));
+  const attributeAt = () =>
+    window.__benchAttributeAt ??
+    (document.documentElement.hasAttribute('data-hydrated') ? (window.__benchAttributeAt = performance.now()) : undefined);
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+  while (!performance.getEntriesByName('hydrated', 'mark').length) {
+    if ((${!o.waitForMark} && attributeAt() !== undefined) || performance.now() > ${o.markTimeout})
+      return { by: 'attribute', at: attributeAt() ?? null, marks: marks().map((m) => m.name) };
+    await tick();
+  }
+  for (let count = marks().length, quietSince = performance.now(); performance.now() - quietSince < ${o.settle}; ) {
+    await tick();
+    if (marks().length !== count) [count, quietSince] = [marks().length, performance.now()];
+  }
+  return { by: 'mark', at: Math.max(...marks().map((m) => m.startTime)), marks: marks().map((m) => m.name) };
+})()`;
+
+async function measure(side: Side, route: string): Promise<Run | string> {
+  const key = side.label ? `${side.label} ${route}` : route;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: watchAttribute });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    let seen: Seen, anchorAt: number, trace: Buffer;
+    try {
+      await page.goto(side.url + route, { waitUntil: 'commit' });
+      seen = (await page.evaluate(
+        waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
+      )) as Seen;
+      // A TimeStamp trace event on the page's main thread at a known performance.now(): it names the thread, and
+      // ties the page's clock to the trace's (both count from the same monotonic clock, in ms and µs).
+      anchorAt = (await page.evaluate(`console.timeStamp('${ANCHOR}'), performance.now()`)) as number;
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    if (seen.by === 'attribute' && !unmarked.has(key)) {
+      unmarked.add(key);
+      const pieces = seen.marks.length ? `; it marked only ${[...new Set(seen.marks)].join(', ')}` : '';
+      console.log(
+        `  ${key}: no "hydrated" mark within ${MARK_TIMEOUT_MS / 1000} s, using <html data-hydrated>${pieces}`,
+      );
+    }
+    if (seen.at === null) return `${key}: neither a "hydrated" mark nor <html data-hydrated> within 15 s`;
+
+    const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const anchor = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === ANCHOR);
+    if (!anchor) return `${key}: the trace holds no anchor TimeStamp event`;
+    const thread = events.find(
+      (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === anchor.pid && e.tid === anchor.tid,
+    );
+    if (thread?.args?.name !== 'CrRendererMain')
+      return `${key}: the page's main thread is named ${thread?.args?.name}, not CrRendererMain`;
+    const traceTime = (ms: number) => anchor.ts + (ms - anchorAt) * 1000;
+    const [from, to] = [traceTime(0), traceTime(seen.at)];
+    const tasks = events.filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.pid === anchor.pid &&
+        e.tid === anchor.tid &&
+        e.ts < to &&
+        e.ts + (e.dur ?? 0) > from,
+    );
+    return {
+      longestTask: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)),
+      hydration: seen.at,
+      by: seen.by,
+    };
+  } catch (error) {
+    return `${key}: ${(error as Error).message.split('\n')[0]}`;
+  } finally {
+    await context.close();
+  }
+}
+
+const runs = new Map<Side, Map<string, Run[]>>(sides.map((s) => [s, new Map(routes.map((r) => [r, []]))]));
+const failures: string[] = [];
+try {
+  for (let round = 0; round < RUNS; round++) {
+    const order = round % 2 ? [...sides].reverse() : sides;
+    for (const route of round % 2 ? [...routes].reverse() : routes)
+      for (const side of order) {
+        const run = await measure(side, route);
+        if (typeof run === 'string') failures.push(run);
+        else runs.get(side)!.get(route)!.push(run);
+      }
+    console.log(
+      `round ${round + 1} of ${RUNS} done${compare ? ` (${order.map((s) => s.label).join(' then ')})` : ''}; load ${loadAverage()}`,
+    );
+  }
+} finally {
+  await browser.close();
+  undoAll();
+}
+
+interface Summary {
+  longestTask: number;
+  hydration: number;
+  by: string;
+  runs: Run[];
+}
+const summary = (side: Side, route: string): Summary => {
+  const list = runs.get(side)!.get(route)!;
+  const by = [...new Set(list.map((r) => (r.by === 'mark' ? 'mark' : 'attribute (fallback)')))].join(' / ');
+  return list.length
+    ? {
+        longestTask: Math.round(median(list.map((r) => r.longestTask))),
+        hydration: Math.round(median(list.map((r) => r.hydration))),
+        by,
+        runs: list,
+      }
+    : { longestTask: Number.NaN, hydration: Number.NaN, by: 'no run succeeded', runs: list };
+};
+const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : n > 0 ? `+${n}` : String(n));
+const busyNote = busy ? ' — TAKEN ON A BUSY MACHINE (load average ≥ 1 when measuring began)' : '';
+const highest = (side: Side) => {
+  const worst = routes
+    .map((route) => ({ route, ms: summary(side, route).longestTask }))
+    .filter((w) => !Number.isNaN(w.ms))
+    .sort((x, y) => y.ms - x.ms)[0];
+  return worst ? `${worst.ms} ms on ${worst.route}` : 'n/a';
+};
+const target = '(targets ≤ 100 ms (goal 50 ms))';
+
+console.log(
+  `\n${sides.map((s) => `${s.label || 'measured'}: ${s.what}`).join(', ')}; medians of ${RUNS} runs${busyNote}`,
+);
+if (!compare) {
+  const side = sides[0]!;
+  console.table(
+    Object.fromEntries(
+      routes.map((route) => {
+        const s = summary(side, route);
+        return [
+          route,
+          {
+            'longest task ms': s.longestTask,
+            'hydration ms': s.hydration,
+            'longest task runs': s.runs.map((r) => Math.round(r.longestTask)).join(' '),
+            'hydration runs': s.runs.map((r) => Math.round(r.hydration)).join(' '),
+            'hydrated by': s.by,
+          },
+        ];
+      }),
+    ),
+  );
+  console.log(`highest median longest task: ${highest(side)} ${target}${busyNote}`);
+} else {
+  const [a, b] = sides as [Side, Side];
+  const diff = `${b.label}−${a.label}`;
+  console.table(
+    Object.fromEntries(
+      routes.map((route) => {
+        const [sa, sb] = [summary(a, route), summary(b, route)];
+        return [
+          route,
+          {
+            [`longest task ${a.label}`]: sa.longestTask,
+            [`longest task ${b.label}`]: sb.longestTask,
+            [`longest task ${diff}`]: signed(sb.longestTask - sa.longestTask),
+            [`hydration ${a.label}`]: sa.hydration,
+            [`hydration ${b.label}`]: sb.hydration,
+            [`hydration ${diff}`]: signed(sb.hydration - sa.hydration),
+            'hydrated by': sa.by === sb.by ? sa.by : `${a.label}: ${sa.by}, ${b.label}: ${sb.by}`,
+          },
+        ];
+      }),
+    ),
+  );
+  console.log('every run (ms), in the order measured, longest task / hydration:');
+  const width = Math.max(...routes.map((r) => r.length));
+  for (const route of routes)
+    console.log(
+      `  ${route.padEnd(width)}  ${sides
+        .map(
+          (s) =>
+            `${s.label}: ${summary(s, route)
+              .runs.map((r) => `${Math.round(r.longestTask)}/${Math.round(r.hydration)}`)
+              .join(' ')}`,
+        )
+        .join('   ')}`,
+    );
+  console.log(
+    `highest median longest task: ${sides.map((s) => `${s.label} ${highest(s)}`).join(', ')} ${target}${busyNote}`,
+  );
+}
+console.log(`load average at end: ${loadAverage()}`);
+for (const failure of failures) console.log(`  failed run: ${failure}`);
