@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ChunkLoadError } from './layout/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
@@ -21,9 +20,17 @@ const options = {
 
 // The pages the prerendered URL shows load before hydrating, or the first render would differ. If one fails to
 // load, the page renders afresh and the route's error boundary shows the failure (layout/RouteError.tsx).
+// react-dom's client is a chunk of its own, loaded beside them: the browser compiles and runs it in a task of its
+// own instead of one long task for all the page's code (npm run bench:hydration).
 // No top-level await here: this module shares its chunk with the code the route chunks import (vite.config.ts),
 // and a route chunk cannot run until that chunk has finished evaluating.
-void loadMatches(routes, window.location).then(
-  () => (root.firstElementChild ? hydrateRoot(root, app, options) : createRoot(root, options).render(app)),
-  () => createRoot(root, options).render(app),
-);
+void Promise.all([
+  import('react-dom/client'),
+  loadMatches(routes, window.location).then(
+    () => true,
+    () => false,
+  ),
+]).then(([{ createRoot, hydrateRoot }, loaded]) => {
+  if (loaded && root.firstElementChild) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
+});
