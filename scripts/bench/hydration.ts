@@ -20,6 +20,7 @@ import {
   median,
   openSides,
   parseArgs,
+  printRuns,
   selectRoutes,
   sitemapRoutes,
   waitForQuiet,
@@ -271,19 +272,9 @@ if (!compare) {
       }),
     ),
   );
-  console.log('every run (ms), in the order measured, longest task / hydration:');
-  const width = Math.max(...routes.map((r) => r.length));
-  for (const route of routes)
-    console.log(
-      `  ${route.padEnd(width)}  ${sides
-        .map(
-          (s) =>
-            `${s.label}: ${summary(s, route)
-              .runs.map((r) => `${Math.round(r.longestTask)}/${Math.round(r.hydration)}`)
-              .join(' ')}`,
-        )
-        .join('   ')}`,
-    );
+  printRuns('every run (ms), in the order measured, longest task / hydration:', routes, sides, (s, route) =>
+    summary(s, route).runs.map((r) => `${Math.round(r.longestTask)}/${Math.round(r.hydration)}`),
+  );
   console.log(
     `highest median longest task: ${sides.map((s) => `${s.label} ${highest(s)}`).join(', ')} ${target}${busyNote}`,
   );

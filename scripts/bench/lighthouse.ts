@@ -14,7 +14,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { atExit, undoAll } from './exit.ts';
-import { loadAverage, median, openSides, parseArgs, selectRoutes, waitForQuiet, type Side } from './sides.ts';
+import {
+  loadAverage,
+  median,
+  openSides,
+  parseArgs,
+  printRuns,
+  selectRoutes,
+  waitForQuiet,
+  type Side,
+} from './sides.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const compare = args.base !== undefined || args.aa;
@@ -173,21 +182,12 @@ if (!compare) {
   console.table(main);
   console.log('accessibility, best-practices and seo scores:');
   console.table(scores);
-  console.log('TBT of every run (ms), in the order measured:');
-  const width = Math.max(...routes.map((r) => r.length));
-  for (const route of routes)
-    console.log(
-      `  ${route.padEnd(width)}  ${sides
-        .map(
-          (s) =>
-            `${s.label}: ${runs
-              .get(s)!
-              .get(route)!
-              .map((f) => Math.round(f['TBT ms']!))
-              .join(' ')}`,
-        )
-        .join('   ')}`,
-    );
+  printRuns('TBT of every run (ms), in the order measured:', routes, sides, (s, route) =>
+    runs
+      .get(s)!
+      .get(route)!
+      .map((f) => String(Math.round(f['TBT ms']!))),
+  );
   const measured = gaps.filter((g) => !Number.isNaN(g.pct));
   const largest = measured.sort((x, y) => Math.abs(y.pct) - Math.abs(x.pct))[0];
   console.log(

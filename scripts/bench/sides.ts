@@ -179,3 +179,18 @@ export async function openSides(args: BenchArgs): Promise<Side[]> {
   if (sides.length > 1) console.log(sides.map((s) => `${s.label} = ${s.what} at ${s.url}`).join('; '));
   return sides;
 }
+
+/** Prints every run of each page, the sides one after the other: `A: 1 2 3   B: 4 5 6`. */
+export function printRuns(
+  title: string,
+  routes: string[],
+  sides: Side[],
+  runsOf: (side: Side, route: string) => string[],
+) {
+  console.log(title);
+  const width = Math.max(...routes.map((r) => r.length));
+  for (const route of routes)
+    console.log(
+      `  ${route.padEnd(width)}  ${sides.map((s) => `${s.label}: ${runsOf(s, route).join(' ')}`).join('   ')}`,
+    );
+}
