@@ -86,8 +86,11 @@ describe('routing', () => {
       '/other': page('/other', Other),
     });
     await start(routes);
+    // React reports an error a boundary caught on the console (the browser's entry turns a chunk's into a warning).
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await follow('Next');
     await act(async () => next.reject(new Error('Loading chunk next failed')));
+    consoleError.mockRestore();
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk next failed');
     expect(screen.getByRole('navigation')).toBeVisible();
     await follow('Other');
