@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
 import site from 'virtual:content/site';
@@ -24,34 +24,35 @@ const arriving = () =>
   !('hydrated' in document.documentElement.dataset);
 
 /**
- * The components of a page's sections. On the page a visitor arrived on, content-only sections keep their server
- * HTML (ui/KeptHtml.tsx) and their components do not load: each is a lazy component, which loads only if the page
- * is rendered again after a client-side navigation; the router's transition keeps the old page until it has.
+ * A part kept as its server HTML on the page a visitor arrived on (ui/KeptHtml.tsx) needs no code there: it gets a
+ * lazy component, which loads only if the page is rendered again after a client-side navigation (the router's
+ * transition keeps the old page until it has). Anywhere else the component loads now.
  */
+const unlessKept = <P extends object>(kept: boolean, load: () => Promise<ComponentType<P>>) =>
+  kept ? lazy(async () => ({ default: await load() })) : load();
+
+/** The components of a page's sections: on arrival, only those of the sections that hydrate load. */
 async function loadSections(sections: { type: SectionType }[], chunk: string): Promise<SectionComponents> {
   const load = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
   const arrived = arriving();
   const types = [...new Set(sections.map((s) => s.type))];
-  const now = new Set(sections.filter((s) => !arrived || hydrates(s)).map((s) => s.type));
-  const loaded = await Promise.all(
-    types.map((type) => (now.has(type) ? load(type) : lazy(async () => ({ default: await load(type) })))),
-  );
+  const hydrating = new Set(sections.filter(hydrates).map((s) => s.type));
+  const loaded = await Promise.all(types.map((type) => unlessKept(arrived && !hydrating.has(type), () => load(type))));
   return Object.fromEntries(types.map((type, i) => [type, loaded[i]]));
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
 async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Element> {
   if (doc.template === 'post') {
-    const loadPost = async () => {
+    // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
+    // content-only section, and its template and body load only if it is rendered again.
+    const Post = await unlessKept(arriving(), async () => {
       const [{ default: PostPage }, body] = await Promise.all([
         loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
         loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
       ]);
-      return { default: () => <PostPage post={withImages(doc.post)} body={body} /> };
-    };
-    // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
-    // content-only section, and its template and body load only if it is rendered again.
-    const Post = arriving() ? lazy(loadPost) : (await loadPost()).default;
+      return () => <PostPage post={withImages(doc.post)} body={body} />;
+    });
     return () => (
       <KeptHtml id="post">
         <Post />

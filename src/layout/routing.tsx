@@ -20,7 +20,7 @@ const loading = new WeakMap<LazyPage, Promise<LoadedPage>>();
 const loaded = new WeakMap<LazyPage, LoadedPage>();
 
 /** Loads a page once (a failure is kept: the error names the chunk, and the visitor reloads). */
-export function loadPage(page: LazyPage): Promise<LoadedPage> {
+function loadPage(page: LazyPage): Promise<LoadedPage> {
   let promise = loading.get(page);
   if (!promise) {
     promise = page.load().then((done) => {
