@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { invalidFields, type Values } from './validation';
 
 /**
  * A form that says nothing until the first submit attempt, then keeps its messages in step with typing (
- * forms "mark themselves validated on submit"). `onValid` runs for a valid submit; `pending` is true while it runs.
+ * forms "mark themselves validated on submit"). `onValid` runs for a valid submit as a React action
+ * (useActionState): `pending` is true until it has finished, and the navigation it may start is part of it.
+ *
+ * The form's element keeps its own method (POST) rather than taking the action as `action={…}`: React would
+ * prerender that as a `javascript:` address, and a submit before the script runs must stay a plain HTML one.
  */
 export function useValidatedForm(form: string, onValid: (values: Values) => Promise<void> | void) {
   const [values, setValues] = useState<Values>({});
@@ -22,12 +26,15 @@ export function useValidatedForm(form: string, onValid: (values: Values) => Prom
     if (Object.keys(typed).length) setValues((prev) => ({ ...typed, ...prev }));
   }, []);
   const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [, submit, pending] = useActionState(async (_: null, valid: Values) => {
+    await onValid(valid);
+    return null;
+  }, null);
   const invalid = attempted ? invalidFields(form, values) : [];
 
   const onChange = (name: string, value: string | boolean) => setValues((prev) => ({ ...prev, [name]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setAttempted(true);
@@ -36,18 +43,10 @@ export function useValidatedForm(form: string, onValid: (values: Values) => Prom
       event.currentTarget.querySelector<HTMLElement>(`[name="${problems[0]}"]`)?.focus();
       return;
     }
-    setPending(true);
-    try {
-      await onValid(values);
-    } finally {
-      setPending(false);
-    }
+    startTransition(() => submit(values));
   };
 
-  const reset = () => {
-    setAttempted(false);
-    setPending(false);
-  };
+  const reset = () => setAttempted(false);
 
   return { ref, values, invalid, pending, onChange, onSubmit, reset };
 }
