@@ -108,17 +108,29 @@ export async function render(path: string): Promise<Rendered> {
       ),
     );
     const meta = pages.at(-1)?.meta;
-    // React writes the resource hints its components ask for (react-dom's preload: the font, the hero's drawing)
-    // ahead of the markup; they belong in the head.
-    const [, hints = '', html = rendered] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
+    // React writes ahead of the markup the resources its components ask for: resource hints (react-dom's preload:
+    // the font, the hero's drawing) and hoisted stylesheets (<style href precedence>: the font faces). They belong
+    // in the head, where the client's React finds the stylesheets again by their href.
+    const [, hoisted = '', html = rendered] =
+      /^((?:<link [^>]*\/>|<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>)*)([\s\S]*)$/.exec(
+        rendered,
+      ) ?? [];
+    // React writes a stylesheet's text as it is (raw text, like the browser reads it): that text is what CSP hashes.
+    const hoistedStyles = [...hoisted.matchAll(/<style [^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
     // JSON-LD blocks are data, never run: they need no hash.
-    const styles = sheet.getStyleElement().map((element) => {
-      const { dangerouslySetInnerHTML } = element.props as { dangerouslySetInnerHTML?: { __html?: string } };
-      return dangerouslySetInnerHTML?.__html ?? '';
-    });
-    const head = [`<script>${themeScript}</script>`, hints, ...(meta ? headTags(meta) : []), sheet.getStyleTags()].join(
-      '\n    ',
-    );
+    const styles = [
+      ...hoistedStyles,
+      ...sheet.getStyleElement().map((element) => {
+        const { dangerouslySetInnerHTML } = element.props as { dangerouslySetInnerHTML?: { __html?: string } };
+        return dangerouslySetInnerHTML?.__html ?? '';
+      }),
+    ];
+    const head = [
+      `<script>${themeScript}</script>`,
+      hoisted,
+      ...(meta ? headTags(meta) : []),
+      sheet.getStyleTags(),
+    ].join('\n    ');
     const status = pages.length ? 200 : 404;
     return { status, head, html, inline: { scripts: [themeScript], styles } };
   } finally {

@@ -9,6 +9,7 @@ import { Hero } from '../ui/Hero';
 import { whenPageHydrated } from '../ui/hydration-progress';
 import { Island } from '../ui/Island';
 import { WordsProvider } from '../ui/words';
+import { FontFaces } from '../ui/FontFaces';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT } from '../ui/theme';
@@ -61,7 +62,8 @@ export function Layout() {
   const transitioning = useRouteTransition();
   return (
     <WordsProvider value={site.ui}>
-      <GlobalStyle fontUrl={fontUrl} />
+      <FontFaces fontUrl={fontUrl} />
+      <GlobalStyle />
       <Skip href="#main">{site.ui.skipToContent}</Skip>
       <Header />
       <Main id="main" tabIndex={-1} $transitioning={transitioning} data-transitioning={transitioning || undefined}>

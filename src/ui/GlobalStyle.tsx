@@ -1,29 +1,23 @@
 import { createGlobalStyle } from 'styled-components';
 import { themeVariables } from './theme';
 
-/** The site-wide styles; fontUrl is the address of the Inter file the build made. */
-export const GlobalStyle = createGlobalStyle<{ fontUrl: string }>`
-  @font-face {
-    font-family: Inter;
-    src: url(${(p) => p.fontUrl}) format('woff2');
-    font-weight: 100 900;
-    font-display: swap;
-  }
-  /* A local font stretched to Inter's measures, so the text does not move when Inter arrives. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans'), local('Helvetica'), local('DejaVu Sans');
-    size-adjust: 107%;
-    ascent-override: 90%;
-    descent-override: 22.4%;
-    line-gap-override: 0%;
-  }
+/** The site-wide styles (the typeface's @font-face rules are in FontFaces, outside styled-components). */
+export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   [data-static],
   [data-island] { display: contents; }
+  /* The sections below the first screen, and the footer, are styled, laid out and painted as the visitor scrolls
+     near them, not all in the page's first frame (at 4× CPU slowdown that frame took ~150 ms on /, the page's
+     longest task: npm run bench:hydration). They stay in the accessibility tree and in find-in-page; once shown,
+     a section keeps the size it had (auto). */
+  main > :nth-child(n + 3) > section,
+  #root > footer {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
   body {
     margin: 0;
     font-family: Inter, 'Inter Fallback', system-ui, sans-serif;

@@ -201,7 +201,8 @@ test.describe('desktop header', () => {
     const card = sharedCardLink(page);
     await open(page, PATH.home);
     const sections = await page.locator('#main > *').count();
-    const text = await page.locator('#main').innerText();
+    // The text the sections hold (innerText would leave out the sections not yet scrolled near: content-visibility).
+    const text = await page.locator('#main').textContent();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await card.click();
     await expect(page).toHaveURL(PATH.shared);
@@ -209,7 +210,7 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(PATH.home);
     await expect(card).toBeVisible();
     expect(await page.locator('#main > *').count()).toBe(sections);
-    expect(await page.locator('#main').innerText()).toBe(text);
+    expect(await page.locator('#main').textContent()).toBe(text);
     await card.click();
     await expect(page).toHaveURL(PATH.shared);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

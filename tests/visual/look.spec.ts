@@ -24,14 +24,21 @@ async function open(page: Page, path: string, theme: string) {
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
+  await page.addStyleTag({ path: 'tests/visual/full-page.css' });
 }
 
-const look = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+const look = {
+  fullPage: true,
+  animations: 'disabled',
+  caret: 'hide',
+  scale: 'css',
+} as const;
 
 for (const width of widths) {
   for (const theme of themes) {
     test.describe(`${width} px, ${theme}`, () => {
-      test.use({ viewport: { width, height: 900 } });
+      // bypassCSP: full-page.css is an inline style the page's policy would refuse.
+      test.use({ viewport: { width, height: 900 }, bypassCSP: true });
 
       for (const { name, path } of pages) {
         test(name, async ({ page }) => {
