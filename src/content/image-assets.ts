@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
 import { themeTokens, type ThemeName } from '../ui/theme.ts';
+import { withTypeface } from './svg-typeface.ts';
 
 /** Where the files are served from; under /static/, so they are cached for a year (src/server/app.ts). */
 export const IMAGE_URL_PREFIX = '/static/img/';
@@ -20,8 +21,8 @@ const ENCODERS = {
   png: (image: sharp.Sharp) => image.png({ compressionLevel: 9, palette: true }),
 } as const;
 type Format = keyof typeof ENCODERS;
-// Raise when the encoders' settings change: every cached file is made again.
-const VERSION = '1';
+// Raise when the encoders' settings or what an SVG is given (svg-typeface.ts) change: every cached file is made again.
+const VERSION = '2';
 
 export interface ImageAssets {
   /** Served files: URL path to file on disk */
@@ -118,8 +119,10 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
 
   async function svgFile(src: string, alt: string): Promise<ResolvedImage> {
     const text = await readFile(path.join(contentRoot, src), 'utf8');
-    const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
-    const url = await output(`${path.basename(src, '.svg')}-${hash}.svg`, async () => Buffer.from(text));
+    const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
+    const url = await output(`${path.basename(src, '.svg')}-${hash}.svg`, async () =>
+      Buffer.from(await withTypeface(text)),
+    );
     return { src: url, alt, ...svgSize(text), sources: [] };
   }
 
@@ -127,7 +130,9 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
     const text = await readFile(path.join(contentRoot, src), 'utf8');
     const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
     const file = (theme: ThemeName) =>
-      output(`${path.basename(src, '.svg')}-${hash}-${theme}.svg`, async () => Buffer.from(colourIn(text, theme)));
+      output(`${path.basename(src, '.svg')}-${hash}-${theme}.svg`, async () =>
+        Buffer.from(await withTypeface(colourIn(text, theme))),
+      );
     const [dark, light] = await Promise.all([file('dark'), file('light')]);
     return { alt, ...svgSize(text), dark, light };
   }

@@ -1,7 +1,7 @@
 // Screenshots of the pages a visitor judges us by, compared with committed baselines. The site under test is built
 // from tests/visual/content, a frozen copy of content/, so that a marketer's edit never changes a picture; a change
 // of code that changes the look does. `npm run test:visual:update` copies content/ again and makes new baselines.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -46,6 +46,28 @@ for (const width of widths) {
           await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, look);
         });
       }
+
+      // Each drawing and logo on its own, strictly: text that falls back to another typeface inside an SVG shown
+      // as an image changes a few thousand pixels, under the whole page's 1 % tolerance.
+      if (width === 1280)
+        test('drawings and logos', async ({ page }) => {
+          await open(page, '/', theme);
+          // SVG files the build made, shown as <img> or as an illustration's background.
+          const fileOf = (element: Locator) =>
+            element.evaluate((e) => (e instanceof HTMLImageElement ? e.src : getComputedStyle(e).backgroundImage));
+          const names: string[] = [];
+          for (const drawing of await page.locator('main img, main [role="img"]').all()) {
+            const file = /\/static\/img\/([\w-]+?)-[0-9a-f]{8}(?:-dark|-light)?\.svg/.exec(await fileOf(drawing))?.[1];
+            if (!file) continue;
+            names.push(file);
+            await expect(drawing).toHaveScreenshot(`drawing-${file}-${theme}.png`, {
+              maxDiffPixelRatio: 0.001,
+              animations: 'disabled',
+              scale: 'css',
+            });
+          }
+          expect(names.length).toBeGreaterThan(1);
+        });
 
       test('domain results', async ({ page }) => {
         await open(page, '/domains', theme);
