@@ -1,7 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
 import { themeVariables } from './theme';
 
-/** The site-wide styles (the typeface's @font-face rules are in FontFaces, outside styled-components). */
+/**
+ * The site-wide styles (the typeface's @font-face rules are in FontFaces, outside styled-components).
+ *
+ * The sections below the first screen, and the footer, are `content-visibility: auto`: styled, laid out and painted
+ * as the visitor scrolls near them, not all in the page's first frame (at 4× CPU slowdown that frame took ~150 ms on
+ * /, the page's longest task: npm run bench:hydration). They stay in the accessibility tree and in find-in-page;
+ * once shown, a section keeps the size it had (auto). Comments stay out of the template: they would ship in the JS.
+ */
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
@@ -9,10 +16,6 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   [data-static],
   [data-island] { display: contents; }
-  /* The sections below the first screen, and the footer, are styled, laid out and painted as the visitor scrolls
-     near them, not all in the page's first frame (at 4× CPU slowdown that frame took ~150 ms on /, the page's
-     longest task: npm run bench:hydration). They stay in the accessibility tree and in find-in-page; once shown,
-     a section keeps the size it had (auto). */
   main > :nth-child(n + 3) > section,
   #root > footer {
     content-visibility: auto;
