@@ -3,13 +3,12 @@
 // its address to the stylesheet (@font-face) and the prerendered head (preload).
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { INTER_FILE as SOURCE } from '../../src/content/svg-typeface.ts';
 
 const ID = 'virtual:font';
-const SOURCE = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 // Typed in content or code now or soon: printable ASCII and the punctuation and signs marketers reach for.
 const ALWAYS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32))}–—‘’“”…•·©®™€£×✓→←↑↓±°`;
 

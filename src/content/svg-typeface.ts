@@ -6,7 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
-const INTER = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+/** The site's typeface (variable weight): the pages' subset is cut from it too (scripts/vite/font-plugin.ts). */
+export const INTER_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+);
 /** What a drawing's text is set in; the fallback never shows unless the embedded font fails to decode. */
 export const SVG_FONT_FAMILY = 'Inter, Arial, sans-serif';
 
@@ -38,7 +41,7 @@ export function textByWeight(svg: string): Map<number, string> {
 export async function withTypeface(svg: string): Promise<string> {
   const weights = textByWeight(svg);
   if (weights.size === 0) return svg;
-  inter ??= readFile(INTER);
+  inter ??= readFile(INTER_FILE);
   const source = await inter;
   const faces = await Promise.all(
     [...weights].map(async ([weight, characters]) => {

@@ -27,12 +27,7 @@ async function open(page: Page, path: string, theme: string) {
   await page.addStyleTag({ path: 'tests/visual/full-page.css' });
 }
 
-const look = {
-  fullPage: true,
-  animations: 'disabled',
-  caret: 'hide',
-  scale: 'css',
-} as const;
+const look = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 for (const width of widths) {
   for (const theme of themes) {
