@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -87,7 +87,9 @@ export default function FormSection({ section }: { section: FormData }) {
   const { heading: Heading, width } = layouts[section.form];
 
   // After the view switches, move focus to what replaced the focused button, so keyboard and screen reader users follow.
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the new view, not in a later task (the switch comes from an
+  // action, whose passive effects React may run after the browser has painted).
+  useLayoutEffect(() => {
     if (!switched.current) return;
     if (sent) headingRef.current?.focus();
     else document.getElementById(fieldId(section.form, 'email'))?.focus();
