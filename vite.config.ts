@@ -89,6 +89,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     maxWorkers: availableParallelism(),
   },
   build: {
+    // No modulepreload polyfill (0.23 KB gz on every page). Chromium has modulepreload since 66, Firefox since 115,
+    // Safari since 17; an older browser ignores the links Vite adds for a lazy chunk's imports and loads the same
+    // chunks through the imports themselves, a little later.
+    modulePreload: { polyfill: false },
     outDir: `${outDir}/${isSsrBuild ? 'server' : 'client'}`,
     ...(isSsrBuild ? { ssr: true } : { assetsDir: 'static' }),
     rolldownOptions: {
