@@ -22,7 +22,7 @@ const ENCODERS = {
 } as const;
 type Format = keyof typeof ENCODERS;
 // Raise when the encoders' settings or what an SVG is given (svg-typeface.ts) change: every cached file is made again.
-const VERSION = '2';
+const VERSION = '3';
 
 export interface ImageAssets {
   /** Served files: URL path to file on disk */
@@ -117,11 +117,14 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
     };
   }
 
+  /** A content file as an error names it: its path from the project. */
+  const shown = (src: string) => path.relative(process.cwd(), path.join(contentRoot, src));
+
   async function svgFile(src: string, alt: string): Promise<ResolvedImage> {
     const text = await readFile(path.join(contentRoot, src), 'utf8');
     const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
     const url = await output(`${path.basename(src, '.svg')}-${hash}.svg`, async () =>
-      Buffer.from(await withTypeface(text)),
+      Buffer.from(await withTypeface(text, shown(src))),
     );
     return { src: url, alt, ...svgSize(text), sources: [] };
   }
@@ -131,7 +134,7 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
     const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
     const file = (theme: ThemeName) =>
       output(`${path.basename(src, '.svg')}-${hash}-${theme}.svg`, async () =>
-        Buffer.from(await withTypeface(colourIn(text, theme))),
+        Buffer.from(await withTypeface(colourIn(text, theme), shown(src))),
       );
     const [dark, light] = await Promise.all([file('dark'), file('light')]);
     return { alt, ...svgSize(text), dark, light };

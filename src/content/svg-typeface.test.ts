@@ -1,48 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { SVG_FONT_FAMILY, textByWeight, withTypeface } from './svg-typeface';
+import { withTypeface } from './svg-typeface';
 
-const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
-  <rect width="100" height="40"/>
-  <text x="4" y="16" font-family="inherit" font-size="12" font-weight="700">Uptime &amp; <tspan>speed</tspan></text>
-  <text x="4" y="32" font-family="inherit" font-size="10">99.9%</text>
-</svg>`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">${body}</svg>`;
 
-/** The fonts a file embeds, by weight, decoded. */
-const faces = (svg: string) =>
-  new Map(
-    [...svg.matchAll(/font-weight:(\d+);src:url\(data:font\/woff2;base64,([^)]+)\)/g)].map(([, weight, data]) => [
-      Number(weight),
-      Buffer.from(data!, 'base64'),
-    ]),
-  );
+/** The paths a file draws, each with its attributes and the horizontal and vertical extent of its points. */
+async function paths(body: string) {
+  const out = await withTypeface(svg(body));
+  return [...out.matchAll(/<path\b([^>]*)\/>/g)].map(([, attributes = '']) => {
+    const d = /\bd="([^"]*)"/.exec(attributes)![1]!;
+    // Every command here takes absolute x y pairs (M, L, Q, C, Z).
+    const numbers = d.match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    return {
+      attributes,
+      d,
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: Math.min(...ys),
+      bottom: Math.max(...ys),
+    };
+  });
+}
 
-describe('text in SVG drawings, set in the site typeface', () => {
-  it('collects the characters each weight draws, entities decoded and nested tags left out', () => {
-    const text = textByWeight(drawing);
-    expect([...text.keys()].sort()).toEqual([400, 700]);
-    expect([...text.get(700)!].sort().join('')).toBe([...new Set('Uptime & speed')].sort().join(''));
-    expect([...text.get(400)!].sort().join('')).toBe([...new Set('99.9%')].sort().join(''));
+describe('text in SVG drawings, drawn as outlines of the site typeface', () => {
+  it('turns each text into one path that keeps its other attributes and leaves no text or font behind', async () => {
+    const body =
+      '<rect width="10" height="10"/><text x="4" y="20" font-family="inherit" font-size="12" class="f-muted" opacity="0.5">Online</text>';
+    const out = await withTypeface(svg(body));
+    expect(out).not.toMatch(/<text\b|font-family|@font-face|<style/);
+    expect(out).toContain('<rect width="10" height="10"/>');
+    const [path] = await paths(body);
+    expect(path!.attributes).toContain('class="f-muted"');
+    expect(path!.attributes).toContain('opacity="0.5"');
+    // Letters without descenders sit on the baseline at y=20, starting at x=4 (a glyph's side bearing is under a pixel).
+    expect(path!.bottom).toBeCloseTo(20, 0);
+    expect(path!.left).toBeGreaterThanOrEqual(4);
+    expect(path!.left).toBeLessThan(5.5);
   });
 
-  it('embeds one WOFF2 face per weight and names it on every text, with no inherited family left', async () => {
-    const svg = await withTypeface(drawing);
-    const embedded = faces(svg);
-    expect([...embedded.keys()].sort()).toEqual([400, 700]);
-    for (const font of embedded.values()) expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(svg).not.toContain('inherit');
-    expect(svg.match(/<text\b[^>]*>/g)).toEqual([
-      expect.stringContaining(`font-family="${SVG_FONT_FAMILY}"`),
-      expect.stringContaining(`font-family="${SVG_FONT_FAMILY}"`),
-    ]);
-    // Still one SVG document: the style sits inside the root element.
-    expect(svg.indexOf('<style>')).toBeGreaterThan(svg.indexOf('<svg'));
+  it('draws a heavier weight wider, and a larger size taken from the enclosing group taller', async () => {
+    const [regular, bold] = await paths(
+      '<text x="0" y="30" font-size="16">Uptime</text><text x="0" y="30" font-size="16" font-weight="700">Uptime</text>',
+    );
+    expect(bold!.right - bold!.left).toBeGreaterThan(regular!.right - regular!.left);
+    const [small, large] = await paths(
+      '<g font-size="10"><text x="0" y="30">Uptime</text></g><g font-size="20"><text x="0" y="30">Uptime</text></g>',
+    );
+    expect((large!.bottom - large!.top) / (small!.bottom - small!.top)).toBeCloseTo(2, 1);
   });
 
-  it('cuts the font down to the characters drawn: more text, a larger face', async () => {
-    const short = faces(await withTypeface('<svg><text>ab</text></svg>')).get(400)!;
-    const long = faces(await withTypeface('<svg><text>abcdefghijklmnopqrstuvwxyz</text></svg>')).get(400)!;
-    expect(short.length).toBeLessThan(long.length);
-    expect(long.length).toBeLessThan(20_000);
+  it('centres on x with text-anchor="middle" (from the group too) and ends on x with "end"', async () => {
+    const [middle, end] = await paths(
+      '<g text-anchor="middle"><text x="100" y="30" font-size="16">Uptime</text></g><text x="100" y="30" font-size="16" text-anchor="end">Uptime</text>',
+    );
+    expect((middle!.left + middle!.right) / 2).toBeCloseTo(100, 0);
+    expect(end!.right).toBeLessThanOrEqual(100);
+    expect(end!.right).toBeGreaterThan(98.5);
+  });
+
+  it('fits textLength, stretching the glyphs with spacingAndGlyphs and the gaps with spacing', async () => {
+    for (const adjust of ['spacingAndGlyphs', 'spacing']) {
+      const [path] = await paths(
+        `<text x="10" y="30" font-size="16" textLength="150" lengthAdjust="${adjust}">Brambleway</text>`,
+      );
+      expect(path!.right).toBeLessThanOrEqual(160);
+      expect(path!.right).toBeGreaterThan(157);
+    }
+  });
+
+  it('draws entities as the characters they stand for', async () => {
+    const [entity, literal] = await paths(
+      '<text x="0" y="30" font-size="16">A &amp; B</text><text x="0" y="30" font-size="16">A &amp;amp; B</text>',
+    );
+    expect(entity!.d).not.toBe(literal!.d);
+    expect(entity!.right).toBeLessThan(literal!.right);
+  });
+
+  it('refuses a text with nested runs, naming the file', async () => {
+    await expect(
+      withTypeface(svg('<text x="0" y="30">Uptime <tspan>99.9%</tspan></text>'), 'content/images/x.svg'),
+    ).rejects.toThrow(/content\/images\/x\.svg: <tspan> inside <text>/);
   });
 
   it('leaves a file without text as it is', async () => {
