@@ -22,7 +22,7 @@ const ENCODERS = {
 } as const;
 type Format = keyof typeof ENCODERS;
 // Raise when the encoders' settings or what an SVG is given (svg-typeface.ts) change: every cached file is made again.
-const VERSION = '3';
+const VERSION = '4';
 
 export interface ImageAssets {
   /** Served files: URL path to file on disk */
