@@ -11,6 +11,19 @@ export const cents = z
 
 export const period = z.enum(['month', 'year']).describe('Billing period the price is charged for');
 
+/** What a plan costs once its first term is over, when that is not its own price. */
+export const renewal = z
+  .strictObject({
+    price: cents.describe('Price per billing period from the first renewal on, in US cents'),
+    after: z
+      .number()
+      .int({ error: 'expected a whole number of billing periods, e.g. 12' })
+      .positive({ error: 'expected a whole number of billing periods, e.g. 12' })
+      .describe("Billing periods (the plan's months or years) charged at the plan's own price before it renews"),
+  })
+  .optional()
+  .describe('Leave out when the plan renews at its own price: its card then says so');
+
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
 /** An internal path (/hosting/shared), a fragment (#chat) or an absolute https URL. */

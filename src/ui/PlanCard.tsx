@@ -3,6 +3,7 @@ import { Button } from './Button';
 import { Card, CardFooter, CheckList } from './Card';
 import { PopularTag } from './PopularTag';
 import { Price } from './Price';
+import { Renewal, type RenewalTerms } from './Renewal';
 import { useWords } from './words';
 
 /** What a plan card shows; SSL products, protection plans and email plans all have these fields. */
@@ -10,6 +11,7 @@ export interface PlanItem {
   name: string;
   price: number;
   period: 'month' | 'year';
+  renewal?: RenewalTerms | undefined;
   popular?: boolean;
   description?: string | undefined;
   features: string[];
@@ -22,7 +24,17 @@ interface Props extends PlanItem {
 }
 
 /** A priced plan: name, price, optional facts, a feature checklist and an optional button. Named by its heading. */
-export function PlanCard({ name, price, period, popular = false, description, features, cta, children }: Props) {
+export function PlanCard({
+  name,
+  price,
+  period,
+  renewal,
+  popular = false,
+  description,
+  features,
+  cta,
+  children,
+}: Props) {
   const headingId = useId();
   const words = useWords();
   return (
@@ -30,7 +42,10 @@ export function PlanCard({ name, price, period, popular = false, description, fe
       {popular && <PopularTag>{words.mostPopular}</PopularTag>}
       <h3 id={headingId}>{name}</h3>
       {description && <p>{description}</p>}
-      <Price cents={price} period={period} />
+      <div>
+        <Price cents={price} period={period} />
+        {price > 0 && <Renewal period={period} renewal={renewal} />}
+      </div>
       {children}
       {features.length > 0 && (
         <CheckList>

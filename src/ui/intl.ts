@@ -14,6 +14,14 @@ export const formatPercent = (value: number) => percent().format(value / 100);
 const wholeNumber = once(() => new Intl.NumberFormat('en-US'));
 const rating = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
+const terms = {
+  month: once(() => new Intl.NumberFormat('en-US', { style: 'unit', unit: 'month', unitDisplay: 'long' })),
+  year: once(() => new Intl.NumberFormat('en-US', { style: 'unit', unit: 'year', unitDisplay: 'long' })),
+};
+
+/** (12, 'month') -> "12 months", (1, 'year') -> "1 year" */
+export const formatTerm = (count: number, period: 'month' | 'year') => terms[period]().format(count);
+
 /** 2417 -> "2,417" */
 export const formatCount = (value: number) => wholeNumber().format(value);
 

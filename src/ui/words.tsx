@@ -7,9 +7,19 @@ interface UiWords {
   perYear: string;
   free: string;
   opensInNewTab: string;
+  renewsSame: string;
+  renewsAt: string;
 }
 
-const Words = createContext<UiWords>({ mostPopular: '', perMonth: '', perYear: '', free: '', opensInNewTab: '' });
+const Words = createContext<UiWords>({
+  mostPopular: '',
+  perMonth: '',
+  perYear: '',
+  free: '',
+  opensInNewTab: '',
+  renewsSame: '',
+  renewsAt: '',
+});
 
 export const WordsProvider = Words.Provider;
 export const useWords = () => useContext(Words);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
-import { cents, icon, period, text } from '../fields.ts';
+import { cents, icon, period, renewal, text } from '../fields.ts';
 import { formatFieldPath, quoted } from '../issue.ts';
 import { checkSections, sectionSchema } from '../../sections/definitions.ts';
 
@@ -18,6 +18,7 @@ export const plan = z.strictObject({
   name: text.describe('Plan name shown on its card, e.g. "Starter"'),
   price: cents,
   period: period.optional().describe('Billing period; defaults to the product\'s "billing"'),
+  renewal,
   popular: z.boolean().default(false).describe('Marks the one "Most Popular" plan of the product'),
   description: text.optional().describe('One line under the plan name'),
   cta: text.default('Get Started').describe('Text of the plan button'),

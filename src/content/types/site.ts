@@ -82,6 +82,10 @@ const schema = z.strictObject({
       "Line under a product page's title; {price} is replaced by the price of the product's cheapest plan",
     ),
     freePlan: text.describe("Shown instead of fromPrice when a product's cheapest plan is free"),
+    renewsSame: text.describe("Under a plan's price when the plan renews at that price"),
+    renewsAt: text.describe(
+      "Under a plan's price when it renews at another; {price} is the renewal price, {term} how long the first price holds",
+    ),
     seePlans: text.describe("Button in a product page's title area that scrolls to the plan cards"),
     scrollToCompare: text.describe('Shown over a comparison table when it is wider than the screen'),
     minRead: text.describe('Reading time of a post; {minutes} is replaced by the number'),

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { FeatureValue } from '../../ui/FeatureValue';
 import { PopularTag } from '../../ui/PopularTag';
 import { Price } from '../../ui/Price';
+import { Renewal, type RenewalTerms } from '../../ui/Renewal';
 import { SCROLL_TIMELINE, ScrollTable } from '../../ui/ScrollTable';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { DataTable } from '../../ui/table';
@@ -120,13 +121,15 @@ interface Props {
   rows: { label: string; values: Value[] }[];
   /** The column to highlight, the popular plan's */
   popular?: string | undefined;
-  /** One per column: the plan's price under its name, and its button in a last row */
-  offers?: { price: number; period: 'month' | 'year'; cta: string }[] | undefined;
+  /** One per column: the plan's price under its name (and what it renews at, when a plan renews at another price),
+   * and its button in a last row */
+  offers?: { price: number; period: 'month' | 'year'; renewal?: RenewalTerms | undefined; cta: string }[] | undefined;
 }
 
 export function ComparisonTable({ title, subtitle, columns, rows, popular, offers }: Props) {
   const words = useWords();
   const popularAt = popular === undefined ? -1 : columns.indexOf(popular);
+  const renewals = offers?.some((offer) => offer.renewal) ?? false;
   return (
     <SectionFrame title={title} subtitle={subtitle}>
       <ScrollTable label={title} hint={copy.scrollToCompare}>
@@ -149,6 +152,7 @@ export function ComparisonTable({ title, subtitle, columns, rows, popular, offer
                       {i === popularAt && <PopularTag $placement="inline">{words.mostPopular}</PopularTag>}
                       <span>{c}</span>
                       {offer && <Amount cents={offer.price} period={offer.period} />}
+                      {offer && renewals && <Renewal period={offer.period} renewal={offer.renewal} />}
                     </Heading>
                   </th>
                 );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../content/phrases';
 import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
 import { expectComparisonTable } from '../../../tests/helpers/comparison';
 import { routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
@@ -67,5 +68,27 @@ describe('PlanComparison', () => {
     expect(within(region).getByRole('table')).toBeInTheDocument();
     // Shown by CSS only while the table is wider than the region.
     expect(screen.getByText(site.ui.scrollToCompare)).toBeInTheDocument();
+  });
+
+  it('says what each plan renews at under its price once one plan renews at another price, and not before', () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has a comparison');
+    const { section } = first;
+    const offers = section.offers ?? [];
+    const at = offers.findIndex((o) => o.price > 0);
+    if (at < 0) throw new Error(`${first.path} has no paid plan`);
+    const plain = renderRouted(
+      <PlanComparison section={{ ...section, offers: offers.map((o) => ({ ...o, renewal: undefined })) }} />,
+    );
+    expect(screen.queryByText(site.ui.renewsSame)).toBeNull();
+    plain.unmount();
+
+    const paid = offers[at]!;
+    const renewing = offers.map((o, i) => (i === at ? { ...o, renewal: { price: o.price + 500, after: 1 } } : o));
+    renderRouted(<PlanComparison section={{ ...section, offers: renewing }} />);
+    const heading = screen.getAllByRole('columnheader')[at] as HTMLElement;
+    const price = dollars(paid.price + 500) + suffix(paid.period);
+    expect(within(heading).getByText(fill(site.ui.renewsAt, { price, term: `1 ${paid.period}` }))).toBeInTheDocument();
+    expect(screen.getAllByText(site.ui.renewsSame)).toHaveLength(offers.filter((o) => o.price > 0).length - 1);
   });
 });

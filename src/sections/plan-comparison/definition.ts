@@ -15,7 +15,7 @@ export default defineSection({
       columns: plans.map((p) => p.name),
       rows: featureKeys.map(({ key, label }) => ({ label, values: plans.map((p) => p.features[key] ?? '') })),
       popular: plans.find((p) => p.popular)?.name,
-      offers: plans.map((p) => ({ price: p.price, period: p.period ?? billing, cta: p.cta })),
+      offers: plans.map((p) => ({ price: p.price, period: p.period ?? billing, renewal: p.renewal, cta: p.cta })),
     };
   },
   check: (_, { host, field }) => onlyInProducts(host, field()),

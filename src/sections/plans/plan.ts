@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { cents, cta, period, text } from '../../content/fields.ts';
+import { cents, cta, period, renewal, text } from '../../content/fields.ts';
 
 /** A priced plan: an SSL certificate, a protection plan. */
 export const plan = z.strictObject({
   name: text.describe('Plan name, e.g. "Basic"'),
   price: cents,
   period: period.optional().describe("Billing period; defaults to the section's period"),
+  renewal,
   popular: z.boolean().default(false),
   description: text.optional(),
   features: z.array(text).min(1),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../content/phrases';
 import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections';
 import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
 import { MOST_POPULAR } from '../../../tests/spec';
@@ -60,16 +61,54 @@ describe('ProductPlans', () => {
   );
 
   it.each(onProducts.map(({ path, section }) => [path, section] as const))(
-    '%s: tells search engines each plan as an offer with its price and billing period',
+    '%s: tells search engines each plan as an offer with its price, billing period and any renewal price',
     async (path, section) => {
       const prerendered = [...(await prerenderedDocs()).values()].find((d) => d.meta.path === path);
       const product = prerendered?.meta.structuredData.find((d) => d['@type'] === 'Product');
-      const offers = product?.offers as { price: string; priceSpecification: { unitCode: string } }[];
-      expect(offers.map((o) => [o.price, o.priceSpecification.unitCode])).toEqual(
-        section.plans.map((p) => [(p.price / 100).toFixed(2), p.period === 'year' ? 'ANN' : 'MON']),
+      type Spec = { price: string; unitCode: string; billingStart?: number };
+      const offers = product?.offers as { price: string; priceSpecification: Spec | Spec[] }[];
+      const decimal = (cents: number) => (cents / 100).toFixed(2);
+      expect(
+        offers.map((o) => [
+          o.price,
+          ...[o.priceSpecification].flat().map((s) => [s.price, s.unitCode, s.billingStart]),
+        ]),
+      ).toEqual(
+        section.plans.map((p) => {
+          const unit = p.period === 'year' ? 'ANN' : 'MON';
+          const renewal = p.renewal ? [[decimal(p.renewal.price), unit, p.renewal.after]] : [];
+          return [decimal(p.price), [decimal(p.price), unit, undefined], ...renewal];
+        }),
       );
     },
   );
+
+  it.each(onProducts.map(({ path, section }) => [path, section] as const))(
+    '%s: says under each price what the plan renews at, as home promises',
+    (_path, section) => {
+      renderRouted(<ProductPlans section={section} />);
+      for (const item of section.plans.filter((p) => p.price > 0)) {
+        const { renewal } = item;
+        const price = renewal && dollars(renewal.price) + suffix(item.period);
+        const term = renewal && `${renewal.after} ${item.period}${renewal.after === 1 ? '' : 's'}`;
+        const says = renewal ? fill(site.ui.renewsAt, { price: price!, term: term! }) : site.ui.renewsSame;
+        expect(within(plan(item.name)).getByText(says)).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('shows the renewal price and how long the first price holds', () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has plans');
+    const paid = first.section.plans.find((p) => p.price > 0);
+    if (!paid) throw new Error(`${first.path} has no paid plan`);
+    const renewing = { ...paid, renewal: { price: paid.price + 300, after: 12 } };
+    renderRouted(<ProductPlans section={{ ...first.section, plans: [renewing] }} />);
+    const price = dollars(paid.price + 300) + suffix(paid.period);
+    const term = `12 ${paid.period}s`;
+    expect(within(plan(paid.name)).getByText(fill(site.ui.renewsAt, { price, term }))).toBeInTheDocument();
+    expect(within(plan(paid.name)).queryByText(site.ui.renewsSame)).toBeNull();
+  });
 
   it('shows a plan of 0 cents as free, with no period', () => {
     const [first] = onProducts;

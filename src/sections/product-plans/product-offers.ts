@@ -3,12 +3,20 @@ import { absoluteUrl, productPath } from '../../content/paths.ts';
 import { decimalDollars as dollars } from '../../ui/format.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 
+type Plan = { name: string; price: number; period: 'month' | 'year'; renewal?: { price: number; after: number } };
+
+/** The price of a plan per billing period; with a renewal price, the first price for its term, then the other. */
+function priceSpecification({ price, period, renewal }: Plan) {
+  const unit = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', unitCode: period === 'year' ? 'ANN' : 'MON' };
+  if (!renewal) return { ...unit, price: dollars(price) };
+  return [
+    { ...unit, price: dollars(price), billingDuration: renewal.after },
+    { ...unit, price: dollars(renewal.price), billingStart: renewal.after },
+  ];
+}
+
 /** A product with one Offer per plan. */
-export function productOffers(
-  site: SiteContent['site'],
-  doc: SiteContent['products'][number],
-  plans: { name: string; price: number; period: 'month' | 'year' }[],
-): JsonLd {
+export function productOffers(site: SiteContent['site'], doc: SiteContent['products'][number], plans: Plan[]): JsonLd {
   const url = absoluteUrl(site.url, productPath(doc.slug));
   return {
     '@context': 'https://schema.org',
@@ -24,12 +32,7 @@ export function productOffers(
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url,
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: dollars(plan.price),
-        priceCurrency: 'USD',
-        unitCode: plan.period === 'year' ? 'ANN' : 'MON',
-      },
+      priceSpecification: priceSpecification(plan),
     })),
   };
 }
