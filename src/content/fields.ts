@@ -26,13 +26,13 @@ export const renewal = z
 
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
-/** An internal path (/hosting/shared), a fragment (#chat) or an absolute https URL. */
+/** An internal path (/hosting/shared, or a place on it: /domains#bulk-search), a fragment (#chat) or an https URL. */
 export const href = z
   .string()
-  .regex(/^(\/[a-z0-9\-/]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/, {
+  .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+0-9 ()-]+)$/, {
     error: 'expected a link: an internal path like /hosting/shared, a #fragment, an https:// URL, mailto: or tel:',
   })
-  .describe('Where the link goes: /internal/path, #fragment, https://..., mailto: or tel:');
+  .describe('Where the link goes: /internal/path (with #place if needed), #fragment, https://..., mailto: or tel:');
 
 export const link = z
   .strictObject({

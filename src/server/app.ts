@@ -112,7 +112,10 @@ export function createApp({
   });
 
   if (words && search && bulk)
-    app.get(SEARCH_PAGE, searchPage({ html: () => pageHtml(SEARCH_PAGE), words, search, bulk }));
+    app.get(
+      SEARCH_PAGE,
+      searchPage({ html: () => pageHtml(SEARCH_PAGE), words, extensions: domains.extensions, search, bulk }),
+    );
 
   app.use('/static/*', async (c, next) => {
     await next();

@@ -25,6 +25,8 @@ export interface SearchPageOptions {
   /** The domain page's prerendered HTML */
   html: () => string | null;
   words: SearchPageWords;
+  /** The extensions the search takes: a failed search offers the name with a few others */
+  extensions: readonly string[];
   /** One search: null for a blank term; throws DomainInputError or the failure */
   search: (term: string, signal: AbortSignal) => Promise<DomainSearchResponse | null>;
   /** One bulk search; its first step throws DomainInputError for too many names */
@@ -34,12 +36,12 @@ export interface SearchPageOptions {
 const outcomeOf = (error: unknown): SearchRefusal =>
   error instanceof DomainInputError ? { invalid: error.message } : { failed: (error as Error).message };
 
-async function searchResults(term: string, signal: AbortSignal, { search, words }: SearchPageOptions) {
+async function searchResults(term: string, signal: AbortSignal, { search, words, extensions }: SearchPageOptions) {
   const outcome = await search(term, signal).then(
     (response): SearchOutcome => (response ? { response } : { invalid: '' }),
     outcomeOf,
   );
-  return resultsHtml(term, outcome, words);
+  return resultsHtml(term, outcome, words, extensions);
 }
 
 async function bulkResults(names: string, signal: AbortSignal, { bulk, words }: SearchPageOptions) {

@@ -20,6 +20,15 @@ const words: SearchPageWords = {
   perYear: '/yr',
   errorIntro: 'Sorry:',
   empty: 'Nothing else',
+  retry: 'Again',
+  failure: {
+    title: 'Ways on',
+    otherExtensions: 'Other endings:',
+    links: [
+      { label: 'Many at once', href: '/domains#bulk-search' },
+      { label: 'Ask us', href: '/contact' },
+    ],
+  },
 };
 const taken = {
   domain: 'brand.com',
@@ -55,7 +64,21 @@ describe('resultsHtml', () => {
     );
     expect(none).toContain('<p>Nothing else</p>');
     expect(resultsHtml('x', { invalid: 'Bad name' }, words)).toContain('<p role="alert">Bad name</p>');
-    expect(resultsHtml('x', { failed: 'Down' }, words)).toContain('<p role="alert">Sorry: Down</p>');
+    expect(resultsHtml('x', { failed: 'Down' }, words)).toContain('<p role="alert"><span>Sorry: Down</span></p>');
+  });
+
+  it('follows a failure with ways on: the same search again, the name with other extensions, and the links', () => {
+    const html = resultsHtml('brand.com', { failed: 'Down' }, words, ['com', 'net', 'org', 'io', 'co']);
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => [href, text]);
+    expect(html).toContain('<h3>Ways on</h3>');
+    expect(links[0]).toEqual(['/domains?q=brand.com', 'Again']);
+    const others = links.filter(([href]) => /^\/domains\?q=brand\.(?!com)/.test(href!));
+    expect(others).toHaveLength(3);
+    for (const [href, text] of others) expect(href).toBe(`/domains?q=${text}`);
+    expect(links.slice(-2)).toEqual([
+      ['/domains#bulk-search', 'Many at once'],
+      ['/contact', 'Ask us'],
+    ]);
   });
 
   it('escapes the term', () => {

@@ -3,6 +3,8 @@
 // <noscript> the form leaves for them. A browser running scripts ignores that block and searches itself.
 import { formatCents } from '../ui/format';
 import { escapeHtml, withValue } from './html-text';
+import { failureHtml } from './search-failure';
+import type { FailureWords } from '../features/domain-search/SearchFailure';
 import type { BulkName, DomainResult, DomainSearchResponse, DomainStatus } from '../features/domain-search/contract';
 
 export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
@@ -18,6 +20,8 @@ export interface SearchPageWords {
   perYear: string;
   errorIntro: string;
   empty: string;
+  retry: string;
+  failure: FailureWords['failure'];
 }
 
 /** What a search for the page came to: the response, a rule the term breaks, or a failure. */
@@ -29,8 +33,15 @@ function row(domain: string, status: DomainStatus, price: number, words: SearchP
 }
 
 /** The results as plain HTML (no script, no inline style: the page's stylesheet has rules for .search-results). */
-export function resultsHtml(term: string, outcome: SearchOutcome, words: SearchPageWords): string {
+export function resultsHtml(
+  term: string,
+  outcome: SearchOutcome,
+  words: SearchPageWords,
+  extensions: readonly string[] = [],
+): string {
   const title = `<h2>${escapeHtml(`${words.dialogTitle}: ${term}`)}</h2>`;
+  if ('failed' in outcome)
+    return `<section class="search-results">${title}${failureHtml(term, outcome.failed, words, extensions)}</section>`;
   if (!('response' in outcome)) return `<section class="search-results">${title}${alertHtml(outcome, words)}</section>`;
   const { results, suggestions } = outcome.response;
   const searched = results[0];

@@ -65,6 +65,7 @@ export const interfaceIconNames = [
   'circle-help',
   'circle-x',
   'external-link',
+  'info',
   'menu',
   'moon',
   'rotate-cw',

@@ -76,6 +76,7 @@ export interface Site {
     close: string;
     retry: string;
     sort: { label: string; price: string; extension: string };
+    failure: { title: string; links: { label: string; href: string }[] };
   };
 }
 export interface Testimonial {

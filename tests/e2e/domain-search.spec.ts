@@ -136,6 +136,25 @@ test.describe('domain search', () => {
       expect(searches).toEqual(['retry-me.com', 'retry-me.com']);
       await expect(dialog.getByRole('button', { name: copy.close })).toBeVisible();
     });
+
+    test('offers the name with another extension, which searches it in the same dialog', async ({ page }) => {
+      let calls = 0;
+      await page.route('**/api/domains/search/stream?**', async (route) => {
+        if (calls++ === 0) return route.fulfill({ status: 503, json: { error: BOTH_PROVIDERS_FAILED } });
+        return route.continue();
+      });
+      await open(page, PATH.domains);
+      await page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true }).fill('other-way.com');
+      await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+      const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
+      await expect(dialog.getByRole('alert')).toContainText(OVERLAY_ERROR_INTRO);
+      await dialog.getByRole('link', { name: 'other-way.net' }).click();
+      await expect(page).toHaveURL(`${PATH.domains}?q=other-way.net`);
+      await expect(page.getByRole('dialog', { name: `${copy.dialogTitle}: other-way.net` })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'other-way.net' }).first(),
+      ).toContainText(copy.available);
+    });
   });
 
   test('shows a spinner beside the loading text', async ({ page }) => {

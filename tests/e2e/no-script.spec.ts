@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { pages, section, site, type Section } from './content';
 import { expect, test } from './fixtures';
-import { INVALID_DOMAIN_CHARACTERS, PATH } from './spec';
+import { BOTH_PROVIDERS_FAILED, INVALID_DOMAIN_CHARACTERS, OVERLAY_ERROR_INTRO, PATH } from './spec';
 
 interface FormCopy extends Section {
   form: string;
@@ -127,6 +127,23 @@ test.describe('without JavaScript', () => {
       INVALID_DOMAIN_CHARACTERS,
     );
     await expect(box).toHaveValue('nojs-bulk.io\nbad_name.com');
+  });
+
+  test('/domains?q= that no provider can answer says so, then offers the same search again and other ways on', async ({
+    page,
+  }) => {
+    // The fake providers fail every name that starts with "fail".
+    await page.goto(`${PATH.domains}?q=failing.com`);
+    const results = page.locator('.search-results');
+    await expect(results.getByRole('alert')).toHaveText(`${OVERLAY_ERROR_INTRO} ${BOTH_PROVIDERS_FAILED}`);
+    const { failure, retry } = site.domainSearch;
+    await expect(results.getByRole('heading', { level: 3, name: failure.title })).toBeVisible();
+    await expect(results.getByRole('link', { name: 'failing.net' })).toHaveAttribute('href', '/domains?q=failing.net');
+    for (const link of failure.links)
+      await expect(results.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await results.getByRole('link', { name: retry }).click();
+    await expect(page).toHaveURL(`${PATH.domains}?q=failing.com`);
+    await expect(page.locator('.search-results').getByRole('alert')).toContainText(OVERLAY_ERROR_INTRO);
   });
 
   test('/domains?q= with a term that breaks a rule says which', async ({ page }) => {

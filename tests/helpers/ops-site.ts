@@ -49,6 +49,15 @@ const words = {
   perYear: '/yr',
   errorIntro: 'Sorry:',
   empty: 'Nothing',
+  retry: 'Again',
+  failure: {
+    title: 'Ways on',
+    otherExtensions: 'Other endings:',
+    links: [
+      { label: 'Many at once', href: '/domains#bulk-search' },
+      { label: 'Ask us', href: '/contact' },
+    ],
+  },
   formNeedsScript: 'This form needs JavaScript.',
 };
 

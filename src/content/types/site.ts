@@ -130,6 +130,13 @@ const schema = z.strictObject({
       register: text.describe('Button beside an available domain'),
       close: text.describe('Close button of the overlay'),
       retry: text.describe('Button after a failed search that runs the same search again'),
+      failure: z
+        .strictObject({
+          title: text.describe('Heading over the ways on after a failed search'),
+          otherExtensions: text.describe('Before links that search the same name with other extensions'),
+          links: z.array(link).describe('Where else to go: the bulk search, the contact page, ...'),
+        })
+        .describe('What a failed search offers after the failure text: retry, other extensions, these links'),
     })
     .describe('Words of the domain search and its results overlay'),
   unroutedLinks: z

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dollars, site } from '../../../tests/helpers/page-sections';
 import { SEARCHING_DOMAINS, domainErrors } from '../../../tests/spec';
+import { MemoryRouter } from 'react-router-dom';
+import domains from 'virtual:content/domains';
 import { DomainResultsDialog } from './DomainResultsDialog';
 
 const copy = site.domainSearch;
@@ -49,10 +51,16 @@ const results = (props: Partial<Results> = {}): Results => ({
 });
 const show = (state: Shown) => {
   const handlers = { onClose: vi.fn(), onRetry: vi.fn() };
-  const view = render(<DomainResultsDialog state={state} {...handlers} />);
+  // Under the page's router, as the layout renders it: its links are router links.
+  const dialog = (shown: Shown) => (
+    <MemoryRouter>
+      <DomainResultsDialog state={shown} {...handlers} />
+    </MemoryRouter>
+  );
+  const view = render(dialog(state));
   return {
     ...handlers,
-    rerender: (next: Shown) => view.rerender(<DomainResultsDialog state={next} {...handlers} />),
+    rerender: (next: Shown) => view.rerender(dialog(next)),
     dialog: screen.getByRole('dialog', { name: `${copy.dialogTitle}: ${taken.domain}` }),
   };
 };
@@ -147,10 +155,25 @@ describe('DomainResultsDialog', () => {
     expect(within(dialog).getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
+  it('offers ways on after a failure: the name with other extensions, then the links of the content', () => {
+    const { dialog } = show({ status: 'error', term: 'brand.com', message: 'Down', invalid: false });
+    expect(within(dialog).getByRole('heading', { level: 3, name: copy.failure.title })).toBeInTheDocument();
+    const others = Object.keys(domains.searchPrices)
+      .filter((extension) => extension !== 'com')
+      .slice(0, 3)
+      .map((extension) => `brand.${extension}`);
+    for (const domain of others)
+      expect(within(dialog).getByRole('link', { name: domain })).toHaveAttribute('href', `/domains?q=${domain}`);
+    expect(within(dialog).queryByRole('link', { name: 'brand.com' })).toBeNull();
+    for (const link of copy.failure.links)
+      expect(within(dialog).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  });
+
   it('shows a rule the term breaks without the failure text and without Retry', () => {
     const { dialog } = show({ status: 'error', term: taken.domain, message: domainErrors.extension, invalid: true });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(domainErrors.extension);
     expect(within(dialog).queryByRole('button', { name: copy.retry })).toBeNull();
+    expect(within(dialog).queryByRole('heading', { level: 3, name: copy.failure.title })).toBeNull();
   });
 
   it('closes with its Close button, Escape or a click on the backdrop, not on a click inside', async () => {

@@ -5,8 +5,9 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { media } from '../../ui/theme';
 import { SearchAnswer } from './SearchAnswer';
+import { SearchFailure, otherExtensions } from './SearchFailure';
 import { Spinner } from './Spinner';
-import type { SearchState } from './search-store';
+import { extensions, type SearchState } from './search-store';
 import { Glyph } from '../../ui/Glyph';
 
 const Dialog = styled.dialog`
@@ -75,17 +76,43 @@ const Loading = styled.div`
     margin: 0;
   }
 `;
+// Calm: a failure of the providers is no fault of the visitor's. The text in the page's colours with an info mark,
+// then the ways on as a short list.
 const Failure = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: 16px;
   p {
     display: flex;
     align-items: flex-start;
     gap: 10px;
     margin: 0;
-    color: var(--danger);
+    padding: 12px 14px;
+    border: 1px solid var(--border);
+    border-radius: 12px;
+    background: var(--bg);
   }
+  p svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: var(--accent);
+  }
+  h3 {
+    margin: 20px 0 10px;
+  }
+  ul {
+    display: grid;
+    justify-items: start;
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+// A refused term (SPEC §5) is the visitor's to correct: the rule it breaks, marked as an error.
+const Refusal = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin: 0;
+  color: var(--danger);
   svg {
     flex: none;
     margin-top: 0.2em;
@@ -150,18 +177,26 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
               <p role="status">{copy.loading}</p>
             </Loading>
           )}
-          {state.status === 'error' && (
+          {state.status === 'error' && state.invalid && (
+            <Refusal role="alert">
+              <Glyph name="circle-alert" size={20} />
+              <span>{state.message}</span>
+            </Refusal>
+          )}
+          {state.status === 'error' && !state.invalid && (
             <Failure>
-              <p role="alert">
-                <Glyph name="circle-alert" size={20} />
-                <span>{state.invalid ? state.message : `${copy.errorIntro} ${state.message}`}</span>
-              </p>
-              {!state.invalid && (
-                <Button onClick={retry}>
-                  <Glyph name="rotate-cw" size={18} />
-                  {copy.retry}
-                </Button>
-              )}
+              <SearchFailure
+                message={state.message}
+                alternatives={otherExtensions(state.term, extensions)}
+                words={copy}
+                icon={<Glyph name="info" size={20} />}
+                retry={
+                  <Button onClick={retry}>
+                    <Glyph name="rotate-cw" size={18} />
+                    {copy.retry}
+                  </Button>
+                }
+              />
             </Failure>
           )}
         </div>

@@ -50,6 +50,21 @@ const Frame = styled.div`
   [role='alert'] {
     color: var(--danger);
   }
+  /* A failed search (SearchFailure): calm, then its ways on as a plain list. */
+  .search-failure [role='alert'] {
+    margin: 0;
+    padding: 12px 14px;
+    border: 1px solid var(--border);
+    border-radius: 12px;
+    background: var(--surface);
+    color: var(--text);
+  }
+  .search-results .search-failure li {
+    display: list-item;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
 `;
 
 /**

@@ -31,7 +31,8 @@ export type SearchState =
       /** the term broke a rule of SPEC §5: nothing to retry */ invalid: boolean;
     };
 
-const extensions = Object.keys(domains.searchPrices);
+/** The extensions the search takes, in the order of the price list. */
+export const extensions = Object.keys(domains.searchPrices);
 let state: SearchState = { status: 'idle' };
 let controller: AbortController | undefined;
 const listeners = new Set<() => void>();
