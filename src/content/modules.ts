@@ -32,7 +32,8 @@ export async function contentModules(root: string, contentDir: string): Promise<
   const docs = routeDocs(content, await lastModified(root, contentDir));
   const generate: ContentModules['generate'] = (id, ssr) => {
     const name = id.slice(PREFIX.length);
-    if (name === 'site') return moduleOf(resolveSite(content));
+    // The links allowed to show the not-found page are a content check's list (site-rules.ts): not the browser's.
+    if (name === 'site') return moduleOf(ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [] });
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
     if (name === 'routes') {
