@@ -17,6 +17,7 @@ const words: SearchPageWords = {
   available: 'Free',
   taken: 'Gone',
   unknown: 'Unsure',
+  unknownReasons: { timeout: 'Too slow', unreachable: 'Out of reach' },
   perYear: '/yr',
   errorIntro: 'Sorry:',
   empty: 'Nothing else',
@@ -87,21 +88,27 @@ describe('resultsHtml', () => {
 });
 
 describe('bulkResultsHtml', () => {
-  it('lists each name in the order typed: refused with its message, else with its status', () => {
+  it('lists each name in the order typed: refused with its message, else with its status, and why it is unknown', () => {
     const html = bulkResultsHtml(
       [
         { input: 'one.com', domain: 'one.com' },
         { input: 'bad_name', error: 'Bad name' },
         { input: 'two.io', domain: 'two.io' },
+        { input: 'three.net', domain: 'three.net' },
       ],
-      new Map([['one.com', { ...taken, domain: 'one.com' }]]),
+      new Map([
+        ['one.com', { ...taken, domain: 'one.com' }],
+        ['three.net', { ...taken, domain: 'three.net', status: 'unknown', reason: 'unreachable' }],
+      ]),
       words,
     );
     expect(html).toBe(
       '<section class="search-results"><ul>' +
         '<li data-status="taken"><strong>one.com</strong><span>Gone</span></li>' +
         '<li data-status="invalid"><strong>bad_name</strong><span>Bad name</span></li>' +
-        '<li data-status="unknown"><strong>two.io</strong><span>Unsure</span></li>' +
+        // No answer came for it before the search ended.
+        '<li data-status="unknown"><strong>two.io</strong><span>Unsure</span><small>Too slow</small></li>' +
+        '<li data-status="unknown"><strong>three.net</strong><span>Unsure</span><small>Out of reach</small></li>' +
         '</ul></section>',
     );
   });

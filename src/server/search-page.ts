@@ -5,7 +5,13 @@ import { formatCents } from '../ui/format';
 import { escapeHtml, withValue } from './html-text';
 import { failureHtml } from './search-failure';
 import type { FailureWords } from '../features/domain-search/SearchFailure';
-import type { BulkName, DomainResult, DomainSearchResponse, DomainStatus } from '../features/domain-search/contract';
+import type {
+  BulkName,
+  DomainResult,
+  DomainSearchResponse,
+  DomainStatus,
+  UnknownReason,
+} from '../features/domain-search/contract';
 
 export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
 export const BULK_MARKER = '<noscript data-bulk-results=""></noscript>';
@@ -17,6 +23,7 @@ export interface SearchPageWords {
   available: string;
   taken: string;
   unknown: string;
+  unknownReasons: Record<UnknownReason, string>;
   perYear: string;
   errorIntro: string;
   empty: string;
@@ -27,9 +34,10 @@ export interface SearchPageWords {
 /** What a search for the page came to: the response, a rule the term breaks, or a failure. */
 export type SearchOutcome = { response: DomainSearchResponse } | { invalid: string } | { failed: string };
 
-function row(domain: string, status: DomainStatus, price: number, words: SearchPageWords) {
+function row(domain: string, status: DomainStatus, price: number, words: SearchPageWords, reason?: UnknownReason) {
   const cost = status === 'available' ? `<span>${formatCents(price)}${escapeHtml(words.perYear)}</span>` : '';
-  return `<li data-status="${status}"><strong>${escapeHtml(domain)}</strong><span>${escapeHtml(words[status])}</span>${cost}</li>`;
+  const why = status === 'unknown' && reason ? `<small>${escapeHtml(words.unknownReasons[reason])}</small>` : '';
+  return `<li data-status="${status}"><strong>${escapeHtml(domain)}</strong><span>${escapeHtml(words[status])}</span>${cost}${why}</li>`;
 }
 
 /** The results as plain HTML (no script, no inline style: the page's stylesheet has rules for .search-results). */
@@ -80,7 +88,7 @@ export function bulkResultsHtml(names: BulkName[], results: Map<string, DomainRe
       return `<li data-status="invalid"><strong>${escapeHtml(n.input)}</strong><span>${escapeHtml(n.error)}</span></li>`;
     const domain = n.domain ?? n.input;
     const result = results.get(domain);
-    return row(domain, result?.status ?? 'unknown', result?.price ?? 0, words);
+    return row(domain, result?.status ?? 'unknown', result?.price ?? 0, words, result ? result.reason : 'timeout');
   });
   return `<section class="search-results"><ul>${rows.join('')}</ul></section>`;
 }

@@ -71,6 +71,7 @@ export interface Site {
     available: string;
     taken: string;
     unknown: string;
+    unknownReasons: { timeout: string; unreachable: string };
     checking: string;
     checkingMore: string;
     close: string;

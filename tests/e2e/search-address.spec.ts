@@ -86,4 +86,17 @@ test.describe('bulk search on /domains', () => {
     await expect(box.getByRole('listitem').filter({ hasText: 'takenbulk.com' })).toContainText(copy.taken);
     await expect(box.getByRole('listitem').filter({ hasText: 'bulk-two.io' })).toContainText(copy.available);
   });
+
+  test('says why a name could not be checked', async ({ page }) => {
+    // The fake providers fail every name that starts with "fail".
+    await page.goto(PATH.domains);
+    await hydrated(page);
+    await page.getByLabel(bulk.label).fill('failbulk.com, bulk-three.com');
+    await page.getByRole('button', { name: bulk.button }).click();
+    const box = page.locator('#bulk-search');
+    await expect(box.getByRole('listitem').filter({ hasText: 'bulk-three.com' })).toContainText(copy.available);
+    const failed = box.getByRole('listitem').filter({ hasText: 'failbulk.com' });
+    await expect(failed).toContainText(copy.unknown);
+    await expect(failed).toContainText(copy.unknownReasons.unreachable);
+  });
 });

@@ -115,6 +115,12 @@ const schema = z.strictObject({
       available: text,
       taken: text,
       unknown: text.describe('Status of a domain no provider could check in time'),
+      unknownReasons: z
+        .strictObject({
+          timeout: text.describe("No provider answered before the search's deadline"),
+          unreachable: text.describe('Every provider failed: unreachable or refusing'),
+        })
+        .describe('Why a domain of a bulk search could not be checked, shown beside its status'),
       checking: text.describe('Status of a domain of a bulk search not answered yet'),
       checkingMore: text.describe('Shown under the alternatives while more are being checked'),
       sort: z

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
 import { Glyph } from '../../ui/Glyph';
 import type { GlyphName } from '../../ui/icon-names';
-import type { DomainStatus } from './contract';
+import type { DomainStatus, UnknownReason } from './contract';
 
 /** A list this wide has room for the domain beside fixed status, price and action columns. */
 const WIDE = '@container domain-results (min-width: 600px)';
@@ -74,6 +74,12 @@ const Price = styled.span`
   font-weight: 600;
   white-space: nowrap;
 `;
+// Why a domain could not be checked: a line of its own under the status, across the empty price and cart columns.
+const Why = styled.span`
+  grid-column: status-start / action-end;
+  color: var(--muted);
+  font-size: 0.9rem;
+`;
 // Narrow rows show the cart as an icon (its words stay its accessible name); wide rows show the words.
 const Action = styled.span`
   grid-area: action;
@@ -112,6 +118,7 @@ interface DomainItem {
   domain: string;
   status: RowStatus;
   price: number;
+  reason?: UnknownReason | undefined;
 }
 
 /**
@@ -129,6 +136,7 @@ export function DomainResultList({ items }: { items: DomainItem[] }) {
             <Glyph name={statusGlyph[item.status]} size={18} />
             {copy[item.status]}
           </Status>
+          {item.status === 'unknown' && item.reason && <Why>{copy.unknownReasons[item.reason]}</Why>}
           {item.status === 'available' && (
             <>
               <Price>

@@ -23,6 +23,8 @@ export const SEARCH_PARAM = 'q';
 
 /** available or taken as a provider said; unknown when no provider could say in time. */
 export type DomainStatus = 'available' | 'taken' | 'unknown';
+/** Why a domain is unknown: no answer by the search's deadline, or every provider failed (unreachable, refused). */
+export type UnknownReason = 'timeout' | 'unreachable';
 
 export interface DomainResult {
   domain: string;
@@ -32,6 +34,8 @@ export interface DomainResult {
   /** Yearly registration price in US cents */
   price: number;
   currency: 'USD';
+  /** Only with status 'unknown', in a bulk search: why no provider could say */
+  reason?: UnknownReason;
 }
 
 export interface DomainSuggestion {

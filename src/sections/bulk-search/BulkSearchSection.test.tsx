@@ -69,6 +69,31 @@ describe('BulkSearchSection', () => {
     expect(await screen.findByRole('button', { name: bulk.button })).toBeEnabled();
   });
 
+  it('says why a name could not be checked: no answer in time, the registry out of reach, or the search ended', async () => {
+    const { response, push } = stream();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    renderRouted(<BulkSearchSection section={bulk} />);
+    await userEvent.type(screen.getByRole('textbox', { name: bulk.label }), 'slow.com, down.com, cut.com');
+    await userEvent.click(screen.getByRole('button', { name: bulk.button }));
+    push({
+      type: 'accepted',
+      names: ['slow.com', 'down.com', 'cut.com'].map((domain) => ({ input: domain, domain })),
+    });
+    const unknown = (domain: string, reason: 'timeout' | 'unreachable') => {
+      const event = result(domain, 'unknown');
+      return { ...event, result: { ...event.result, reason } };
+    };
+    expect(await screen.findByText('down.com')).toBeInTheDocument();
+    push(unknown('slow.com', 'timeout'));
+    push(unknown('down.com', 'unreachable'));
+    expect(await within(row('down.com')).findByText(copy.unknownReasons.unreachable)).toBeInTheDocument();
+    expect(within(row('slow.com')).getByText(copy.unknownReasons.timeout)).toBeInTheDocument();
+    push({ type: 'done' });
+    push(null);
+    expect(await within(row('cut.com')).findByText(copy.unknown)).toBeInTheDocument();
+    expect(within(row('cut.com')).getByText(copy.unknownReasons.timeout)).toBeInTheDocument();
+  });
+
   it("shows the API's refusal (too many names) with the failure words", async () => {
     const error = 'Enter at most 20 domain names.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error }, { status: 400 }));

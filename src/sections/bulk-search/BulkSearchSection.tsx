@@ -84,6 +84,8 @@ function BulkAnswers({ state, id }: { state: BulkState; id: string }) {
         domain,
         status: state.status === 'running' ? ('checking' as const) : ('unknown' as const),
         price: 0,
+        // The search ended (or its stream was cut) before this name's answer came.
+        reason: 'timeout' as const,
       },
   );
   return (

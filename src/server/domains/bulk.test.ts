@@ -70,7 +70,14 @@ describe('GET /api/domains/bulk', () => {
       expect.arrayContaining([
         { domain: 'free.com', available: true, status: 'available', price: 1299, currency: 'USD' },
         { domain: 'taken.com', available: false, status: 'taken', price: 1299, currency: 'USD' },
-        { domain: 'broken.net', available: false, status: 'unknown', price: 1499, currency: 'USD' },
+        {
+          domain: 'broken.net',
+          available: false,
+          status: 'unknown',
+          price: 1499,
+          currency: 'USD',
+          reason: 'unreachable',
+        },
       ]),
     );
     expect(suite.logs).toEqual(['bulk search: 1 of 3 names unknown: broken.net (Unable to check domain availability)']);
@@ -95,6 +102,7 @@ describe('GET /api/domains/bulk', () => {
     const results = all.flatMap((e) => (e.type === 'result' ? [e.result] : []));
     expect(results).toHaveLength(MAX_BULK_NAMES);
     expect(new Set(results.map((r) => r.status))).toEqual(new Set(['unknown']));
+    expect(new Set(results.map((r) => r.reason))).toEqual(new Set(['timeout']));
     expect(all.at(-1)).toEqual({ type: 'done' });
     // The rest waited in the request's pool and never started.
     expect(suite.fake.calls.whoapi).toHaveLength(BULK_CONCURRENCY);

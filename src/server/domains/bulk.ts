@@ -4,11 +4,12 @@ import {
   type BulkName,
   type BulkStreamEvent,
   type DomainResult,
+  type UnknownReason,
 } from '../../features/domain-search/contract';
 import { DomainInputError } from '../../features/domain-search/normalize';
 import { afterAnswers } from './after-answers';
 import { inCompletionOrder } from './completion-order';
-import { DEFAULT_DEADLINE_MS, limited, searchScope } from './deadline';
+import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
 import { parseTerm, toDomainResult, type SearchOptions } from './search';
 import { skippedSummary } from './skipped';
 
@@ -48,13 +49,18 @@ export function parseBulkNames(query: string, extensions: readonly string[]): Bu
   return names;
 }
 
-const unknown = (domain: string, price: number): DomainResult => ({
+const unknown = (domain: string, price: number, reason: UnknownReason): DomainResult => ({
   domain,
   available: false,
   status: 'unknown',
   price,
   currency: 'USD',
+  reason,
 });
+
+/** A check that ran out of time (the search's deadline, or a provider's own time-out), or one every provider failed. */
+const reasonOf = (error: Error): UnknownReason =>
+  error instanceof DeadlineExceeded || error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
 
 /**
  * A bulk search as it arrives: `accepted` (every name, or nothing at all for a blank query), one `result` per valid
@@ -90,7 +96,7 @@ export async function* bulkSearch(
       if (outcome.ok) yield { type: 'result', result: toDomainResult(outcome.value) };
       else {
         failed.push({ domain, reason: outcome.error.message });
-        yield { type: 'result', result: unknown(domain, checker.priceOf(domain) ?? 0) };
+        yield { type: 'result', result: unknown(domain, checker.priceOf(domain) ?? 0, reasonOf(outcome.error)) };
       }
     }
     if (failed.length && !signal?.aborted)
