@@ -1,7 +1,7 @@
 // Each page's share card, worked out with its route document: what the card says comes from the same content the
 // page renders (its title, a product's starting price as its hero words it, a post's category, author and date).
 import { startingPrice } from '../content/derive.ts';
-import { productPath } from '../content/paths.ts';
+import { absoluteUrl, productPath } from '../content/paths.ts';
 import { fill } from '../content/phrases.ts';
 import type { SiteContent } from '../content/registry.ts';
 import type { RouteDoc } from '../content/resolve.ts';
@@ -55,6 +55,10 @@ function shareCardOf(doc: RouteDoc, product: Product | undefined, site: Site): S
 export const shareCardAlt = (card: ShareCard) =>
   [[card.title, card.subtitle].filter(Boolean).join(' – '), card.price, card.site].filter(Boolean).join('. ');
 
+/** Structured data that search engines show with a picture (a product, a post) takes the page's share card: a PNG of
+ * 1200 × 630, where a post's own picture is an SVG they may not show. */
+const PICTURED = new Set(['Product', 'BlogPosting']);
+
 /**
  * Route documents with their share card named in their head (meta.image, meta.imageAlt) and its words kept for the
  * build (meta.shareCard): the card step draws each card from those words under that name. A page that names a
@@ -67,7 +71,12 @@ export function withShareCards(content: SiteContent, docs: (readonly [string, Ro
       if (doc.meta.image || doc.meta.noindex) return [id, doc];
       const card = shareCardOf(doc, products.get(doc.meta.path), content.site);
       const image = shareCardUrl(doc.meta.path, card);
-      return [id, { ...doc, meta: { ...doc.meta, image, imageAlt: shareCardAlt(card), shareCard: card } }];
+      const picture = absoluteUrl(content.site.url, image);
+      const structuredData = doc.meta.structuredData.map((data) =>
+        PICTURED.has(data['@type']) ? { ...data, image: picture } : data,
+      );
+      const meta = { ...doc.meta, image, imageAlt: shareCardAlt(card), shareCard: card, structuredData };
+      return [id, { ...doc, meta }];
     }),
   );
 }

@@ -46,6 +46,16 @@ describe('share cards', () => {
     expect(new Set(docs.map((d) => d.doc.meta.image)).size).toBe(docs.length);
   });
 
+  it('are the picture of every Product and BlogPosting a page tells search engines of', () => {
+    const pictured = docs.flatMap(({ doc }) =>
+      doc.meta.structuredData
+        .filter((d) => d['@type'] === 'Product' || d['@type'] === 'BlogPosting')
+        .map((d) => [d.image, `${site.url.replace(/\/$/, '')}${doc.meta.image}`]),
+    );
+    expect(pictured.length).toBeGreaterThanOrEqual(products.length);
+    for (const [image, card] of pictured) expect(image).toBe(card);
+  });
+
   it.each(products.map((p) => [productPath(p.slug), p.name] as const))(
     '%s: the product name and the starting price its hero shows',
     (path, name) => {
