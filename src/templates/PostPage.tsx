@@ -9,6 +9,7 @@ import { Badge } from '../ui/Card';
 import { copy } from '../content/copy';
 import { formatDate } from '../ui/intl';
 import { Container } from '../ui/layout';
+import { media } from '../ui/theme';
 import { BackToBlog } from '../features/blog/BackToBlog';
 import { COVER_SIZE, PostMeta } from '../features/blog/PostCard';
 
@@ -24,6 +25,16 @@ const Header = styled.header`
   ${PostMeta} {
     justify-content: center;
     color: var(--muted);
+  }
+  /* On a phone the author has a line of its own: the date and the reading time share the next, so the byline never
+     wraps to a lone "· 3 min read". */
+  ${media.narrow} {
+    ${PostMeta} > :first-child {
+      flex-basis: 100%;
+    }
+    ${PostMeta} > :nth-child(2)::before {
+      content: none;
+    }
   }
 `;
 const Cover = styled(Picture)`

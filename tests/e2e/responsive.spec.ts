@@ -1,4 +1,4 @@
-import { site } from './content';
+import { posts, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 import { GRID_MD_PX, MOBILE_BREAKPOINT_PX } from './spec';
@@ -23,3 +23,19 @@ for (const path of Object.keys(routes)) {
     }
   });
 }
+
+// Issue 27: at 375 px a post's byline wrapped to a lone "· 3 min read". On a phone the author has a line of its own and
+// the date and the reading time share the next.
+for (const post of posts)
+  test(`/blog/${post.slug}: the byline at ${narrowest} px keeps the date and the reading time on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: narrowest, height: 900 });
+    await page.goto(`/blog/${post.slug}`);
+    const byline = page.locator('article header p').filter({ has: page.locator('time') });
+    const tops = await byline.locator('> *').evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    const [author, date, readTime] = tops as [number, number, number];
+    expect(date).toBeGreaterThan(author);
+    expect(readTime).toBe(date);
+  });
