@@ -67,6 +67,22 @@ test.describe('social proof on the home page', () => {
       expect(columns).toBeLessThanOrEqual(most);
       if (lefts.length > 1) expect(columns).toBeGreaterThanOrEqual(Math.min(most, 2));
     });
+
+  // Issue 27: quotes and roles of different lengths left the author rows at different heights.
+  test('at 1280 px the author rows of the cards side by side line up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PATH.home);
+    await page.getByRole('figure').last().scrollIntoViewIfNeeded();
+    const cards = await page.getByRole('figure').evaluateAll((figures) =>
+      figures.map((f) => ({
+        top: Math.round(f.getBoundingClientRect().top),
+        author: Math.round(f.querySelector('figcaption')!.getBoundingClientRect().top),
+      })),
+    );
+    const rows = [...new Set(cards.map((card) => card.top))].map((top) => cards.filter((card) => card.top === top));
+    expect(rows.some((row) => row.length > 1)).toBe(true);
+    for (const row of rows) expect(new Set(row.map((card) => card.author)).size).toBe(1);
+  });
 });
 
 test.describe('testimonials on product pages', () => {

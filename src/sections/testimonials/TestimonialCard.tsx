@@ -14,20 +14,29 @@ export interface Testimonial {
   photo?: ResolvedImage | undefined;
 }
 
+// Three rows: stars, quote, author. In the testimonials list they are the list's own rows (a subgrid), shared with
+// the cards beside it, so the author rows line up whatever the length of the quotes and the roles.
 const Figure = styled.figure`
   position: relative;
-  height: 100%;
+  grid-row: 1 / -1;
+  display: grid;
+  grid-template-rows: subgrid;
+  row-gap: 18px;
+  align-content: start;
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
   padding: 28px;
   background: var(--surface);
   border: 1px solid var(--border);
   border-radius: 16px;
+  > :nth-child(2) {
+    grid-row: 1;
+  }
   blockquote {
+    grid-row: 2;
     margin: 0;
-    flex: 1;
+  }
+  figcaption {
+    grid-row: 3;
   }
   blockquote p {
     margin: 0;
@@ -46,7 +55,7 @@ const Mark = styled.span`
   font-weight: 800;
   line-height: 1;
   &::before {
-    content: '\201C';
+    content: '“';
   }
 `;
 const Caption = styled.figcaption`

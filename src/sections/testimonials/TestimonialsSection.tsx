@@ -12,6 +12,12 @@ const Cards = styled(Grid)`
   margin: 0 auto;
   padding: 0;
   max-width: ${(p) => (p.$count === 1 ? '720px' : p.$count === 2 ? '960px' : 'none')};
+  > li {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 0;
+  }
 `;
 
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
