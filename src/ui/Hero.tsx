@@ -64,6 +64,10 @@ const Subtitle = styled.p`
   max-width: 720px;
   margin: 0 auto 28px;
   text-wrap: pretty;
+  /* Nothing under it: the hero's own padding is the space before the next section. */
+  &:last-child {
+    margin-bottom: 0;
+  }
 `;
 const Row = styled.div`
   display: flex;

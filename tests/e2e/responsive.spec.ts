@@ -39,3 +39,48 @@ for (const post of posts)
     expect(date).toBeGreaterThan(author);
     expect(readTime).toBe(date);
   });
+
+// Issue 27: the design spaces sections by their padding, 64 px above and below, so 128 px at most between the last
+// thing one section shows and the first thing of the next. A hero's trailing margin or a list's leading one made
+// 156–204 px on /blog, /contact and the category pages.
+const MAX_SECTION_GAP_PX = 2 * 64;
+test.describe('space between sections', () => {
+  // full-page.css lays out the sections below the first screen at once; it is an inline style the CSP would refuse.
+  test.use({ bypassCSP: true });
+  for (const path of Object.keys(routes))
+    test(`${path}: at most ${MAX_SECTION_GAP_PX} px between sections, at 375 and 1280 px`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.addStyleTag({ path: 'tests/visual/full-page.css' });
+        const gaps = await page.evaluate(() => {
+          // What a section shows: text, pictures, controls, and boxes drawn with a border or a background.
+          const shown = (e: Element) => {
+            const box = e.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) return false;
+            if (e.matches('img, svg, picture, input, button, select, textarea, li, table')) return true;
+            const style = getComputedStyle(e);
+            if (style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)') return true;
+            if (style.backgroundImage !== 'none') return true;
+            return [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+          };
+          const sections = [...document.querySelectorAll('main section')].filter(
+            (s) => !s.parentElement?.closest('main section'),
+          );
+          const extents = sections.map((s) => {
+            const boxes = [...s.querySelectorAll('*')].filter(shown).map((e) => e.getBoundingClientRect());
+            return {
+              name: s.querySelector('h1, h2')?.textContent ?? '',
+              top: Math.min(...boxes.map((b) => b.top)),
+              bottom: Math.max(...boxes.map((b) => b.bottom)),
+            };
+          });
+          return extents
+            .slice(1)
+            .map((next, i) => ({ between: `${extents[i]!.name} / ${next.name}`, px: next.top - extents[i]!.bottom }));
+        });
+        for (const { between, px } of gaps)
+          expect.soft(Math.round(px), `${between} at ${width} px`).toBeLessThanOrEqual(MAX_SECTION_GAP_PX);
+      }
+    });
+});
