@@ -137,6 +137,25 @@ test.describe('domain search', () => {
       await expect(dialog.getByRole('button', { name: copy.close })).toBeVisible();
     });
 
+    test('offers the bulk search, which closes the dialog and lands on it', async ({ page }) => {
+      await page.route('**/api/domains/search/stream?**', (route) =>
+        route.fulfill({ status: 503, json: { error: BOTH_PROVIDERS_FAILED } }),
+      );
+      await open(page, `${PATH.home}?q=bulk-way.com`);
+      const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
+      await expect(dialog.getByRole('alert')).toContainText(OVERLAY_ERROR_INTRO);
+      const bulk = must(
+        copy.failure.links.find((link) => link.href.startsWith(`${PATH.domains}#`)),
+        'a failure link to a place on /domains',
+      );
+      await dialog.getByRole('link', { name: bulk.label }).click();
+      await expect(page).toHaveURL(bulk.href);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const place = page.locator(`#${bulk.href.split('#')[1]}`);
+      await expect(place).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+
     test('offers the name with another extension, which searches it in the same dialog', async ({ page }) => {
       let calls = 0;
       await page.route('**/api/domains/search/stream?**', async (route) => {

@@ -57,7 +57,13 @@ export function SearchFailure(props: {
         )}
         {words.failure.links.map((link) => (
           <li key={link.href}>
-            <TextLink href={link.href}>{link.label}</TextLink>
+            {/* A place on a page (/domains#bulk-search) is loaded as a document, which the browser opens at that
+                place; the router's navigation would start at the top of the page. */}
+            {link.href.includes('#') ? (
+              <a href={link.href}>{link.label}</a>
+            ) : (
+              <TextLink href={link.href}>{link.label}</TextLink>
+            )}
           </li>
         ))}
       </ul>
