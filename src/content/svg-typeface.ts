@@ -34,10 +34,7 @@ const INHERITED = { 'font-size': '16', 'font-weight': '400', 'text-anchor': 'sta
 /** What describes the text's glyphs and their place: it becomes the path's geometry, and leaves the element. */
 const LAYOUT = new Set([...Object.keys(INHERITED), 'x', 'y', 'font-family', 'textLength', 'lengthAdjust']);
 
-type Shaper = (text: string, weight: number) => { glyphs: { id: number; advance: number }[]; upem: number };
-type Glyphs = (id: number, weight: number) => { type: string; values: number[] }[];
-
-let engine: Promise<{ shape: Shaper; outline: Glyphs }> | undefined;
+let engine: ReturnType<typeof loadEngine> | undefined;
 
 /** HarfBuzz with Inter (decompressed from the WOFF2 the site ships), one font instance per weight. */
 async function loadEngine() {
@@ -54,7 +51,7 @@ async function loadEngine() {
     }
     return instance;
   };
-  const shape: Shaper = (text, weight) => {
+  const shape = (text: string, weight: number) => {
     const buffer = new hb.Buffer();
     buffer.addText(text);
     buffer.guessSegmentProperties();
@@ -76,7 +73,12 @@ const number = (value: string, what: string, file: string) => {
 const round = (n: number) => String(Math.round(n * 10) / 10);
 
 /** One <text>'s glyphs as path data in the drawing's own coordinates. */
-function outlineOf(text: string, style: Attributes, file: string, { shape, outline }: Awaited<typeof engine & {}>) {
+function outlineOf(
+  text: string,
+  style: Attributes,
+  file: string,
+  { shape, outline }: Awaited<ReturnType<typeof loadEngine>>,
+) {
   const size = number(style['font-size']!, 'font-size', file);
   const weight = number(style['font-weight']!, 'font-weight', file);
   const spacing = number(style['letter-spacing']!, 'letter-spacing', file);

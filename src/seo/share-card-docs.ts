@@ -5,7 +5,7 @@ import { absoluteUrl, productPath } from '../content/paths.ts';
 import { fill } from '../content/phrases.ts';
 import type { SiteContent } from '../content/registry.ts';
 import type { RouteDoc } from '../content/resolve.ts';
-import { formatCents } from '../ui/format.ts';
+import { formatCents, perPeriod } from '../ui/format.ts';
 import { formatDate } from '../ui/intl.ts';
 import type { ShareCard } from './share-card.ts';
 import { shareCardUrl } from './share-card-name.ts';
@@ -31,7 +31,7 @@ function headline(title: string): Pick<ShareCard, 'title' | 'subtitle'> {
 function priceLine(product: Product, ui: Site['ui']): string {
   const { price, period } = startingPrice(product);
   if (price === 0) return ui.freePlan;
-  return fill(ui.fromPrice, { price: `${formatCents(price)}${period === 'month' ? ui.perMonth : ui.perYear}` });
+  return fill(ui.fromPrice, { price: `${formatCents(price)}${perPeriod(period, ui)}` });
 }
 
 function shareCardOf(doc: RouteDoc, product: Product | undefined, site: Site): ShareCard {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCents } from './format';
+import { formatCents, perPeriod } from './format';
 import { useWords } from './words';
 
 const Amount = styled.span`
@@ -15,7 +15,7 @@ const Amount = styled.span`
 
 export function Price({ cents, period, className }: { cents: number; period: 'month' | 'year'; className?: string }) {
   const words = useWords();
-  const suffix = period === 'month' ? words.perMonth : words.perYear;
+  const suffix = perPeriod(period, words);
   return (
     <Amount className={className}>
       {cents === 0 ? words.free : formatCents(cents)}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCents } from './format';
+import { formatCents, perPeriod } from './format';
 import { formatTerm } from './intl';
 import { useWords } from './words';
 
@@ -21,7 +21,7 @@ const Line = styled.span`
 export function Renewal({ period, renewal }: { period: 'month' | 'year'; renewal?: RenewalTerms | undefined }) {
   const words = useWords();
   if (!renewal) return <Line>{words.renewsSame}</Line>;
-  const price = formatCents(renewal.price) + (period === 'month' ? words.perMonth : words.perYear);
+  const price = formatCents(renewal.price) + perPeriod(period, words);
   // The phrase's two slots (site.yaml ui.renewsAt), filled here: ui/ knows no content module.
   return <Line>{words.renewsAt.replace('{price}', price).replace('{term}', formatTerm(renewal.after, period))}</Line>;
 }

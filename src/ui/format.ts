@@ -9,5 +9,9 @@ const usd = once(
 
 export const formatCents = (cents: number) => usd().format(cents / 100);
 
+/** What follows a price: "/mo" or "/yr", in the site's words (site.yaml ui). */
+export const perPeriod = (period: 'month' | 'year', words: { perMonth: string; perYear: string }) =>
+  period === 'month' ? words.perMonth : words.perYear;
+
 /** 1234 -> "12.34": a price as structured data states it, without the currency sign. */
 export const decimalDollars = (cents: number) => (cents / 100).toFixed(2);

@@ -2,8 +2,9 @@ import type { SiteContent } from '../../content/registry.ts';
 import { absoluteUrl, productPath } from '../../content/paths.ts';
 import { decimalDollars as dollars } from '../../ui/format.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
+import type { RenewalTerms } from '../../ui/Renewal.tsx';
 
-type Plan = { name: string; price: number; period: 'month' | 'year'; renewal?: { price: number; after: number } };
+type Plan = { name: string; price: number; period: 'month' | 'year'; renewal?: RenewalTerms | undefined };
 
 /** The price of a plan per billing period; with a renewal price, the first price for its term, then the other. */
 function priceSpecification({ price, period, renewal }: Plan) {
