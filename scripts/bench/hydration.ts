@@ -2,7 +2,9 @@
 // to hydrate, and the longest main-thread task until then, in Debian's Chromium with its CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate). Each run loads the page in a fresh browser context (so an empty cache) under a
 // Chromium trace, and takes, from navigation start to "hydrated":
-//   - the longest RunTask on the page's renderer main thread (CrRendererMain) overlapping that window, whole;
+//   - the longest RunTask on the page's renderer main thread (CrRendererMain) overlapping that window, whole; and
+//     the longest leaving out the task that commits the navigation, which costs about as much on an empty page: a
+//     control page (scripts/bench/control-page.ts) is measured every round and its figure printed as the floor;
 //   - the time of "hydrated": the latest performance mark named `hydrated` or `hydrated:<piece>`, once `hydrated`
 //     exists (waited for up to 15 s after navigation start) and 1 s has passed with no new one. A page that never
 //     marks `hydrated` (builds before the marks) falls back to the moment <html data-hydrated> was seen; the table
@@ -14,6 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.ts';
+import { startControlPage } from './control-page.ts';
 import { undoAll } from './exit.ts';
 import {
   loadAverage,
@@ -64,15 +67,18 @@ console.log(
 const busy = await waitForQuiet(args.maxWait);
 
 const browser = await launchChromium();
+const controlUrl = await startControlPage();
 
 interface Run {
   /** Longest main-thread task from navigation start to hydrated, ms. */
   longestTask: number;
+  /** The same, leaving out the task that commits the navigation (the one holding CommitLoad), ms. */
+  afterCommit: number;
   /** Navigation start to hydrated, ms. */
   hydration: number;
-  by: 'mark' | 'attribute';
+  by: 'mark' | 'attribute' | 'load';
 }
-type Seen = { by: 'mark' | 'attribute'; at: number | null; marks: string[] };
+type Seen = { by: Run['by']; at: number | null; marks: string[] };
 interface TraceEvent {
   name: string;
   ph: string;
@@ -115,8 +121,15 @@ const waitForHydration = (o: { waitForMark: boolean; markTimeout: number; settle
   return { by: 'mark', at: Math.max(...marks().map((m) => m.startTime)), marks: marks().map((m) => m.name) };
 })()`;
 
-async function measure(side: Side, route: string): Promise<Run | string> {
-  const key = side.label ? `${side.label} ${route}` : route;
+// The control page has nothing to hydrate: its window ends 1 s after its load event.
+const waitForLoad = `new Promise((resolve) => {
+  const done = () => setTimeout(() => resolve({ by: 'load', at: performance.now(), marks: [] }), ${SETTLE_MS});
+  if (document.readyState === 'complete') done();
+  else addEventListener('load', done);
+})`;
+
+async function measure(side: Side | 'control', route: string): Promise<Run | string> {
+  const key = side === 'control' ? 'control' : side.label ? `${side.label} ${route}` : route;
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -128,9 +141,11 @@ async function measure(side: Side, route: string): Promise<Run | string> {
     });
     let seen: Seen, anchorAt: number, trace: Buffer;
     try {
-      await page.goto(side.url + route, { waitUntil: 'commit' });
+      await page.goto(side === 'control' ? controlUrl : side.url + route, { waitUntil: 'commit' });
       seen = (await page.evaluate(
-        waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
+        side === 'control'
+          ? waitForLoad
+          : waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
       )) as Seen;
       // A TimeStamp trace event on the page's main thread at a known performance.now(): it names the thread, and
       // ties the page's clock to the trace's (both count from the same monotonic clock, in ms and µs).
@@ -166,8 +181,13 @@ async function measure(side: Side, route: string): Promise<Run | string> {
         e.ts < to &&
         e.ts + (e.dur ?? 0) > from,
     );
+    const commits = events.filter((e) => e.name === 'CommitLoad' && e.pid === anchor.pid && e.tid === anchor.tid);
+    const commitsNavigation = (task: TraceEvent) =>
+      commits.some((e) => e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0));
+    const longest = (list: TraceEvent[]) => Math.max(0, ...list.map((t) => (t.dur ?? 0) / 1000));
     return {
-      longestTask: Math.max(0, ...tasks.map((t) => (t.dur ?? 0) / 1000)),
+      longestTask: longest(tasks),
+      afterCommit: longest(tasks.filter((t) => !commitsNavigation(t))),
       hydration: seen.at,
       by: seen.by,
     };
@@ -179,9 +199,13 @@ async function measure(side: Side, route: string): Promise<Run | string> {
 }
 
 const runs = new Map<Side, Map<string, Run[]>>(sides.map((s) => [s, new Map(routes.map((r) => [r, []]))]));
+const controlRuns: Run[] = [];
 const failures: string[] = [];
 try {
   for (let round = 0; round < RUNS; round++) {
+    const control = await measure('control', '/');
+    if (typeof control === 'string') failures.push(control);
+    else controlRuns.push(control);
     const order = round % 2 ? [...sides].reverse() : sides;
     for (const route of round % 2 ? [...routes].reverse() : routes)
       for (const side of order) {
@@ -200,6 +224,7 @@ try {
 
 interface Summary {
   longestTask: number;
+  afterCommit: number;
   hydration: number;
   by: string;
   runs: Run[];
@@ -210,11 +235,12 @@ const summary = (side: Side, route: string): Summary => {
   return list.length
     ? {
         longestTask: Math.round(median(list.map((r) => r.longestTask))),
+        afterCommit: Math.round(median(list.map((r) => r.afterCommit))),
         hydration: Math.round(median(list.map((r) => r.hydration))),
         by,
         runs: list,
       }
-    : { longestTask: Number.NaN, hydration: Number.NaN, by: 'no run succeeded', runs: list };
+    : { longestTask: Number.NaN, afterCommit: Number.NaN, hydration: Number.NaN, by: 'no run succeeded', runs: list };
 };
 const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : n > 0 ? `+${n}` : String(n));
 const busyNote = busy ? ' — TAKEN ON A BUSY MACHINE (load average ≥ 1 when measuring began)' : '';
@@ -240,6 +266,7 @@ if (!compare) {
           route,
           {
             'longest task ms': s.longestTask,
+            'after the commit ms': s.afterCommit,
             'hydration ms': s.hydration,
             'longest task runs': s.runs.map((r) => Math.round(r.longestTask)).join(' '),
             'hydration runs': s.runs.map((r) => Math.round(r.hydration)).join(' '),
@@ -263,6 +290,8 @@ if (!compare) {
             [`longest task ${a.label}`]: sa.longestTask,
             [`longest task ${b.label}`]: sb.longestTask,
             [`longest task ${diff}`]: signed(sb.longestTask - sa.longestTask),
+            [`after the commit ${a.label}`]: sa.afterCommit,
+            [`after the commit ${b.label}`]: sb.afterCommit,
             [`hydration ${a.label}`]: sa.hydration,
             [`hydration ${b.label}`]: sb.hydration,
             [`hydration ${diff}`]: signed(sb.hydration - sa.hydration),
@@ -279,5 +308,9 @@ if (!compare) {
     `highest median longest task: ${sides.map((s) => `${s.label} ${highest(s)}`).join(', ')} ${target}${busyNote}`,
   );
 }
+const controlTasks = controlRuns.map((r) => Math.round(r.longestTask));
+console.log(
+  `control, a one-paragraph page from a bare server (what committing any navigation costs here): longest task median ${controlTasks.length ? median(controlTasks) : 'n/a'} ms (runs ${controlTasks.join(' ')})`,
+);
 console.log(`load average at end: ${loadAverage()}`);
 for (const failure of failures) console.log(`  failed run: ${failure}`);
