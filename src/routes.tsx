@@ -70,8 +70,8 @@ async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Eleme
 function pageOf(entry: Entry): LazyPage {
   return {
     load: async () => {
-      const { default: doc } = await loadChunk(entry.id, entry.load);
-      return { Component: await view(doc, entry.id), meta: doc.meta };
+      const { default: doc } = await loadChunk(entry.path, entry.load);
+      return { Component: await view(doc, entry.path), meta: doc.meta };
     },
   };
 }
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
         children: [
           ...entries.flatMap((entry) => {
             const page = pageOf(entry);
-            return [entry.path, ...entry.aliases].map((path) => pageRoute(path, page));
+            return [entry.path, ...(entry.aliases ?? [])].map((path) => pageRoute(path, page));
           }),
           pageRoute('*', notFound),
         ],
@@ -105,6 +105,6 @@ export const routes: RouteObject[] = [
 ];
 
 /** Every path to prerender: canonical paths and their aliases. */
-export const prerenderPaths = entries.flatMap((e) => [e.path, ...e.aliases]);
+export const prerenderPaths = entries.flatMap((e) => [e.path, ...(e.aliases ?? [])]);
 /** Canonical paths only, for the sitemap. */
 export const canonicalPaths = entries.map((e) => e.path);

@@ -141,16 +141,11 @@ describe('cross-references', () => {
 
   it('refuses two pages claiming one path', async () => {
     const report = await reportFor((f) => f.editYaml('pages/careers.yaml', (d) => d.setIn(['path'], '/about')));
-    expect(report).toMatchInlineSnapshot(`
-      "4 content problems in 3 files:
-      content/pages/about.yaml
-        the path /about is claimed by 2 files (content/pages/about.yaml, content/pages/careers.yaml); give each page its own path
-      content/pages/careers.yaml
-        the path /about is claimed by 2 files (content/pages/about.yaml, content/pages/careers.yaml); give each page its own path
-      content/site.yaml
-        nav.links[4].href: "/careers" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page
-        footer.columns[1].links[1].href: "/careers" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page"
-    `);
+    // Each of the two files is named with the problem (links to /careers, now missing, are reported as well).
+    const claim =
+      'the path /about is claimed by 2 files (content/pages/about.yaml, content/pages/careers.yaml); give each page its own path';
+    for (const file of ['content/pages/about.yaml', 'content/pages/careers.yaml'])
+      expect(report).toContain(`${file}\n  ${claim}`);
   });
 
   it('needs products named by pages and menu groups named by products to exist', async () => {

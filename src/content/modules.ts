@@ -15,8 +15,8 @@ export const PREFIX = 'virtual:content/';
 export const IMAGE_CACHE = 'node_modules/.cache/site-images';
 
 export interface ContentModules {
-  /** The source of a virtual:content/* module, or undefined for an unknown one */
-  generate: (id: string, ssr: boolean) => string | undefined;
+  /** The source of a virtual:content/* module, or undefined for an unknown one; `build` for `vite build` */
+  generate: (id: string, ssr: boolean, build?: boolean) => string | undefined;
   /** The image files pages refer to: URL path to file on disk */
   images: Map<string, string>;
 }
@@ -30,16 +30,21 @@ export async function contentModules(root: string, contentDir: string): Promise<
   const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
   const content = await assets.resolve(loaded);
   const docs = routeDocs(content, await lastModified(root, contentDir));
-  const generate: ContentModules['generate'] = (id, ssr) => {
+  const generate: ContentModules['generate'] = (id, ssr, build = false) => {
+    // What the browser build ships (not the server's, the dev server's or the tests' modules).
+    const shipped = build && !ssr;
     const name = id.slice(PREFIX.length);
     // The links allowed to show the not-found page are a content check's list (site-rules.ts): not the browser's.
     if (name === 'site') return moduleOf(ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [] });
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
     if (name === 'routes') {
-      const entries = routeEntries(content).map(
-        (e) => `  { ...${JSON.stringify(e)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${e.id}`)}) }`,
-      );
+      // The shipped browser table is in every page's first script: it leaves out the id (the path names a route's
+      // chunk there) and an empty list of aliases, some 20 bytes a route.
+      const entries = routeEntries(content).map(({ id, path, aliases }) => {
+        const fields = !shipped ? { id, path, aliases } : aliases.length ? { path, aliases } : { path };
+        return `  { ...${JSON.stringify(fields)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${id}`)}) }`;
+      });
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
     const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;

@@ -15,6 +15,11 @@ export const pagePaths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+/** Where a visitor applies for a job: the job's file name (content/jobs/<slug>.yaml) goes in ?job=. */
+export const APPLY_PATH = '/careers/apply';
+export const JOB_PARAM = 'job';
+/** The application form's address for one job, which opens with that job chosen. */
+export const applyHref = (slug: string) => `${APPLY_PATH}?${new URLSearchParams({ [JOB_PARAM]: slug })}`;
 /** The blog's feeds, which the build writes beside its pages (src/seo/feeds.ts) and every blog page links to. */
 export const feedPaths = { rss: `${pagePaths.blog}/rss.xml`, atom: `${pagePaths.blog}/atom.xml` } as const;
 

@@ -3,7 +3,11 @@ declare module 'virtual:content/site' {
   export default site;
 }
 declare module 'virtual:content/routes' {
-  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: import('./resolve').RouteDoc }> })[];
+  /** In the shipped browser build, `id` is absent and `aliases` only when there are some (src/content/modules.ts). */
+  const routes: (Partial<import('./resolve').RouteEntry> & {
+    path: string;
+    load: () => Promise<{ default: import('./resolve').RouteDoc }>;
+  })[];
   export default routes;
 }
 declare module 'virtual:content/domains' {

@@ -99,7 +99,11 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     async load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       loading ??= load();
-      const code = (await loading).generate(id.slice(1), options?.ssr ?? false);
+      const code = (await loading).generate(
+        id.slice(1),
+        options?.ssr ?? false,
+        this.environment.config.command === 'build',
+      );
       if (code === undefined) this.error(`Unknown content module ${id.slice(1)}`);
       return code;
     },

@@ -15,7 +15,7 @@ export async function shareCards(): Promise<ShareCardJob[]> {
   const docs = await Promise.all(entries.map(async (entry) => ({ entry, doc: (await entry.load()).default })));
   return docs.flatMap(({ entry, doc: { meta } }) =>
     meta.image && meta.shareCard
-      ? [{ url: meta.image, paths: [entry.path, ...entry.aliases], card: meta.shareCard }]
+      ? [{ url: meta.image, paths: [entry.path, ...(entry.aliases ?? [])], card: meta.shareCard }]
       : [],
   );
 }

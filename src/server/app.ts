@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { clientAddress } from './client-address';
 import { domainApi, type DomainApiOptions } from './domains/api';
 import { SEARCH_PAGE } from '../features/domain-search/contract';
+import { applicationRoutes, type ApplicationForm } from './application-post';
 import { FORM_FIELD, refillForm } from './form-echo';
 import { healthRoutes, type HealthOptions } from './health';
 import type { SiteLogger } from './logger';
@@ -27,6 +28,8 @@ interface AppOptions {
   domains: DomainApiOptions;
   /** Words the server writes into pages: the notice on a form posted without JavaScript, and search results */
   words?: SearchPageWords & { formNeedsScript: string };
+  /** The job application forms by page path (application-forms.ts): checked on the server when posted */
+  applications?: Record<string, ApplicationForm>;
   /** A search and a bulk search for /domains?q= and ?names= without JavaScript */
   search?: SearchPageOptions['search'];
   bulk?: SearchPageOptions['bulk'];
@@ -50,6 +53,7 @@ export function createApp({
   redirects = readRedirects(clientDir),
   domains,
   words,
+  applications = {},
   search,
   bulk,
   logger,
@@ -98,6 +102,7 @@ export function createApp({
     return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
 
+  applicationRoutes(app, applications, pageHtml);
   // A form posted without JavaScript (sign-in, register, contact, newsletter: they post so that nothing typed lands
   // in a URL or a log) comes back as its page with that form filled in again, passwords excepted (form-echo.ts).
   // Nothing posted is logged or kept.

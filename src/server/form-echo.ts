@@ -25,11 +25,18 @@ function refillInput(tag: string, values: Record<string, string>): string {
   return withValue(tag, (values[name] ?? '').slice(0, MAX_VALUE));
 }
 
+/** A <select>'s options with the one whose value is `value` chosen (and no other). */
+const withChoice = (options: string, value: string) =>
+  options.replace(/<option\b[^>]*>/g, (tag) => {
+    const plain = tag.replace(/\sselected(="[^"]*")?/, '');
+    return attribute(plain, 'value') === escapeHtml(value) ? plain.replace(/>$/, ' selected="">') : plain;
+  });
+
 /**
- * The page with the posted form (found by `data-form`) filled in again and the notice at its top; null when the
- * page has no such form.
+ * The page with the posted form (found by `data-form`) filled in again and the notice, if any, at its top; null when
+ * the page has no such form.
  */
-export function refillForm(html: string, values: Record<string, string>, notice: string): string | null {
+export function refillForm(html: string, values: Record<string, string>, notice: string | null): string | null {
   const id = values[FORM_FIELD];
   if (!id || !/^[\w-]+$/.test(id)) return null;
   const open = new RegExp(`<form\\b[^>]*\\sdata-form="${id}"[^>]*>`).exec(html);
@@ -41,10 +48,15 @@ export function refillForm(html: string, values: Record<string, string>, notice:
     .slice(start, end)
     .replace(/<input\b[^>]*>/g, (tag) => refillInput(tag, values))
     .replace(
+      /(<select\b[^>]*\sname="([^"]*)"[^>]*>)([\s\S]*?)(<\/select>)/g,
+      (whole, tag: string, name: string, options: string, close: string) =>
+        name in values ? `${tag}${withChoice(options, values[name] ?? '')}${close}` : whole,
+    )
+    .replace(
       /(<textarea\b[^>]*\sname="([^"]*)"[^>]*>)[\s\S]*?(<\/textarea>)/g,
       (whole, tag: string, name: string, close: string) =>
         name in values ? `${tag}${escapeHtml((values[name] ?? '').slice(0, MAX_VALUE))}${close}` : whole,
     );
-  const note = `<p class="form-notice" role="status">${escapeHtml(notice)}</p>`;
+  const note = notice === null ? '' : `<p class="form-notice" role="status">${escapeHtml(notice)}</p>`;
   return `${html.slice(0, start)}${note}${inside}${html.slice(end)}`;
 }

@@ -7,6 +7,7 @@ import { format } from 'node:util';
 import { serve } from '@hono/node-server';
 import { domainOptionsFromEnv, pageBulk, pageSearch } from './api-app';
 import { createApp } from './app';
+import { applicationForms } from './application-forms';
 import { trustedProxyCount } from './client-address';
 import type { SharedStateProbe } from './health';
 import { createLogger, scrubbedLogger, secretsFromEnv } from './logger';
@@ -42,6 +43,7 @@ const app = createApp({
   clientDir: path.resolve(here, '../client'),
   domains,
   words: pageWords,
+  applications: await applicationForms(),
   search: pageSearch(domains),
   bulk: pageBulk(domains),
   logger,

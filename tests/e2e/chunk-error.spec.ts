@@ -13,9 +13,9 @@ test.describe('a route chunk that fails to load', () => {
       .getByRole('link', { name: labelOf(footerLinks(), PATH.vps) })
       .click();
     const alert = page.getByRole('alert');
-    // Chunks are named by route and section type (src/routes.tsx): the plans of /hosting/vps are
-    // "product/vps productPlans section".
-    await expect(alert).toContainText(`product/${PATH.vps.split('/').pop()} productPlans section`);
+    // Chunks are named by route path and section type (src/routes.tsx): the plans of /hosting/vps are
+    // "/hosting/vps productPlans section".
+    await expect(alert).toContainText(`${PATH.vps} productPlans section`);
     await expect(alert).toContainText(`(${CHUNK_MISSING})`);
     await expect(alert).toContainText(/\/static\/js\/ProductPlans-[\w-]+\.js/);
     await page.unroute('**/static/js/ProductPlans-*.js');

@@ -56,6 +56,8 @@ export interface Site {
     newsletter: { label: string; button: string };
     legal: Link[];
   };
+  /** Links that may point at pages not built yet (they show the not-found page) */
+  unroutedLinks: string[];
   ui: {
     loading: string;
     backToTop: string;
@@ -97,6 +99,8 @@ export interface SocialProof {
 }
 /** An open position (content/jobs): where it is, as its JobPosting states it, and the days it is open. */
 export interface Job {
+  /** The file name, which is the job's ?job= on the application form */
+  slug: string;
   title: string;
   workplace: 'onsite' | 'hybrid' | 'remote';
   office?: { locality: string; region: string; country: string };
@@ -129,7 +133,10 @@ export const products = files('products', '.yaml').map((f) => {
   const doc = read<Omit<Product, 'slug'> & { slug?: string }>(`products/${f}`);
   return { ...doc, slug: doc.slug ?? basename(f, '.yaml') };
 });
-export const jobs = files('jobs', '.yaml').map((f) => read<Job>(`jobs/${f}`));
+export const jobs = files('jobs', '.yaml').map((f) => ({
+  ...read<Omit<Job, 'slug'>>(`jobs/${f}`),
+  slug: basename(f, '.yaml'),
+}));
 /** The jobs the site shows today: open through their validThrough day, as the build decides (src/content/types/jobs.ts). */
 export const openJobs = jobs.filter((j) => j.validThrough >= new Date().toISOString().slice(0, 10));
 export const posts = files('blog', '.mdx').map((f) => ({

@@ -38,6 +38,10 @@ export type Route = (typeof PATH)[keyof typeof PATH];
 /** SPEC §2 Routes: "/login and /signin (same screen)"; /login is the canonical one. */
 export const ALIASES: Partial<Record<Route, Route>> = { [PATH.signin]: PATH.login };
 
+/** SPEC §2 Careers: "each with Apply Now to /careers/apply", "Send Your Resume link to /careers/submit-resume". */
+export const APPLY_PATH = '/careers/apply';
+export const SUBMIT_RESUME_PATH = '/careers/submit-resume';
+
 /** SPEC §2 Routes: links whose targets are not routed (all but the in-page "#chat"). */
 export const UNROUTED = [
   '/chat',

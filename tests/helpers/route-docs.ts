@@ -13,7 +13,8 @@ type Kind = 'page' | 'product' | 'post';
 
 /** The documents of one kind, with their id (page/<name>, product/<name>, post/<name>) and path. */
 export async function routeDocs(kind: Kind): Promise<{ id: string; path: string; doc: RouteDoc }[]> {
-  const entries = routes.filter((e) => e.id.startsWith(`${kind}/`));
+  // Tests get the ids (only the shipped browser build leaves them out).
+  const entries = routes.flatMap((e) => (e.id?.startsWith(`${kind}/`) ? [{ ...e, id: e.id }] : []));
   return Promise.all(entries.map(async (e) => ({ id: e.id, path: e.path, doc: (await e.load()).default })));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collection } from '../define.ts';
 import { country, cta, text } from '../fields.ts';
+import { APPLY_PATH } from '../paths.ts';
 
 /** Kinds of employment, as job files name them; the JobPosting maps each onto schema.org's employmentType. */
 export const employments = ['full-time', 'part-time', 'contract', 'temporary', 'internship'] as const;
@@ -40,7 +41,7 @@ const schema = z
     requirements: z.array(text).min(1),
     datePosted: day.describe('Day the job was first published, YYYY-MM-DD'),
     validThrough: day.describe('Last day the job is open, YYYY-MM-DD; after it the site and search engines drop it'),
-    apply: cta.default({ label: 'Apply Now', href: '/careers/apply' }),
+    apply: cta.default({ label: 'Apply Now', href: APPLY_PATH }),
     order: z.number().int().default(100),
   })
   // What one field cannot say alone: each workplace has the place data its JobPosting needs, and no other.

@@ -1,4 +1,5 @@
-// The rules of the sign-in, register and reset forms. Messages live in the page content.
+// The rules of the forms: sign-in, register, reset and the job applications. Messages live in the page content.
+import { isAcceptableCv, type FileInfo } from './cv-file';
 
 /** The WHATWG rule for <input type=email>: what a browser itself would accept. */
 const EMAIL =
@@ -16,11 +17,20 @@ export const isValidPassword = (value: string) =>
   /[A-Z]/.test(value) &&
   /\d/.test(value);
 
-export type Values = Record<string, string | boolean>;
-type Rule = (value: string | boolean, values: Values) => boolean;
+export type Values = Record<string, string | boolean | FileInfo>;
+type Rule = (value: Values[string], values: Values) => boolean;
 
-const text = (v: string | boolean) => (typeof v === 'string' ? v : '');
+const text = (v: Values[string]) => (typeof v === 'string' ? v : '');
 const filled: Rule = (v) => text(v).trim() !== '';
+
+/** A job application, for a given job (apply) or for a future one (resume). */
+const application: Record<string, Rule> = {
+  firstName: filled,
+  lastName: filled,
+  email: (v) => isValidEmail(text(v)),
+  cv: isAcceptableCv,
+  coverLetter: filled,
+};
 
 /** Per form, per field: when the value is acceptable. Forms not listed (contact, affiliate) have no rules. */
 export const rules: Partial<Record<string, Record<string, Rule>>> = {
@@ -34,6 +44,8 @@ export const rules: Partial<Record<string, Record<string, Rule>>> = {
     terms: (v) => v === true,
   },
   forgotPassword: { email: (v) => isValidEmail(text(v)) },
+  apply: { job: filled, ...application },
+  resume: application,
 };
 
 /** A field with a rule must be filled in (the forms mark it required). */

@@ -1,15 +1,18 @@
+import styled from 'styled-components';
 import type { FormSection } from './schema';
 import type { Link } from '../../content/fields';
 import { pagePaths } from '../../content/paths';
 import { copy } from '../../content/copy';
 import { isRequired, type Values } from '../../features/auth/validation';
-import { Checkbox, Field, Input, TextArea, describedBy } from '../../ui/Field';
+import { CV_ACCEPT, type FileInfo } from '../../features/auth/cv-file';
+import { Checkbox, Field, Input, Select, TextArea, describedBy } from '../../ui/Field';
+import type { OpenJob } from './definition';
 import { TextLink } from '../../ui/TextLink';
 
 export type FormKind = FormSection['form'];
 type FieldName = { [K in FormKind]: keyof Extract<FormSection, { form: K }>['fields'] }[FormKind];
 type FieldCopy = Extract<FormSection, { form: 'signIn' }>['fields']['email'];
-type Control = 'text' | 'email' | 'url' | 'password' | 'textarea' | 'checkbox';
+type Control = 'text' | 'email' | 'url' | 'password' | 'textarea' | 'checkbox' | 'job' | 'file';
 
 /** How each field the forms know is entered; a new field name fails to compile until it is listed here. */
 const fieldSpecs: Record<FieldName, { control: Control; autoComplete?: string; half?: boolean }> = {
@@ -24,7 +27,27 @@ const fieldSpecs: Record<FieldName, { control: Control; autoComplete?: string; h
   confirmPassword: { control: 'password', autoComplete: 'new-password' },
   remember: { control: 'checkbox' },
   terms: { control: 'checkbox' },
+  job: { control: 'job' },
+  cv: { control: 'file' },
+  coverLetter: { control: 'textarea' },
 };
+
+/** The file picker's button drawn like the site's secondary buttons, not the browser's grey one. */
+const FileInput = styled(Input)`
+  padding: 6px;
+  cursor: pointer;
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 6px 14px;
+    border: 1px solid var(--border);
+    border-radius: 8px;
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
 
 /** The control id, stable so that later changes can point aria-describedby at messages: `${form}-${field}`. */
 export const fieldId = (form: FormKind, field: string) => `${form}-${field}`;
@@ -63,12 +86,20 @@ interface Props {
   values: Values;
   /** Fields to show as invalid, with their content message */
   invalid: readonly string[];
-  onChange: (name: string, value: string | boolean) => void;
+  onChange: (name: string, value: Values[string]) => void;
   disabled?: boolean;
+  /** The jobs the application form offers */
+  jobs?: readonly OpenJob[];
 }
 
+/** What the form keeps of a chosen file (never its bytes); nothing when the choice was cleared. */
+const chosenFile = (files: FileList | null): FileInfo | '' => {
+  const file = files?.[0];
+  return file ? { name: file.name, size: file.size, type: file.type } : '';
+};
+
 /** The labelled controls of one form, in the order its content lists them. */
-export function FormFields({ section, values, invalid, onChange, disabled = false }: Props) {
+export function FormFields({ section, values, invalid, onChange, disabled = false, jobs = [] }: Props) {
   const fields = Object.entries(section.fields) as [FieldName, FieldCopy][];
   return fields.map(([name, field]) => {
     const id = fieldId(section.form, name);
@@ -87,6 +118,36 @@ export function FormFields({ section, values, invalid, onChange, disabled = fals
       return (
         <Field key={name} id={id} label={label} hint={field.hint} error={error} layout="checkbox">
           <Checkbox {...common} checked={values[name] === true} onChange={(e) => onChange(name, e.target.checked)} />
+        </Field>
+      );
+    }
+    if (spec.control === 'file' || spec.control === 'job') {
+      const control =
+        spec.control === 'file' ? (
+          // A file input's value is the browser's alone: React never sets it (the form's reset clears it).
+          <FileInput
+            {...common}
+            type="file"
+            accept={CV_ACCEPT}
+            onChange={(e) => onChange(name, chosenFile(e.target.files))}
+          />
+        ) : (
+          <Select
+            {...common}
+            value={typeof values[name] === 'string' ? values[name] : ''}
+            onChange={(e) => onChange(name, e.target.value)}
+          >
+            <option value="">{field.placeholder}</option>
+            {jobs.map((job) => (
+              <option key={job.slug} value={job.slug}>
+                {job.title}
+              </option>
+            ))}
+          </Select>
+        );
+      return (
+        <Field key={name} id={id} label={field.label} hint={field.hint} error={error}>
+          {control}
         </Field>
       );
     }

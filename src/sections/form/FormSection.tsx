@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { HOME } from '../../content/paths';
+import { HOME, JOB_PARAM } from '../../content/paths';
 import { register, signIn } from '../../features/auth/session';
 import { useValidatedForm } from '../../features/auth/useValidatedForm';
 import type { Values } from '../../features/auth/validation';
@@ -24,6 +24,8 @@ const layouts: Record<FormKind, { heading: 'h1' | 'h2'; width: number }> = {
   forgotPassword: { heading: 'h1', width: 480 },
   contact: { heading: 'h2', width: 760 },
   affiliate: { heading: 'h2', width: 760 },
+  apply: { heading: 'h1', width: 680 },
+  resume: { heading: 'h1', width: 680 },
 };
 
 const Panel = styled.div<{ $width: number }>`
@@ -101,8 +103,8 @@ export default function FormSection({ section }: { section: FormData }) {
   };
   const navigate = useNavigate();
   const text = (values: Values, name: string) => String(values[name] ?? '').trim();
-  // Nothing is sent anywhere: sign-in and registration are simulated in the browser, the reset form
-  // shows its confirmation, and the contact and affiliate forms do nothing visible.
+  // Nothing is sent anywhere: sign-in and registration are simulated in the browser, the reset form and the job
+  // applications show their confirmation, and the contact and affiliate forms do nothing visible.
   const actions: Record<FormKind, (values: Values) => Promise<void> | void> = {
     signIn: async (values) => {
       await signIn(text(values, 'email'), site.session.placeholderName);
@@ -115,10 +117,16 @@ export default function FormSection({ section }: { section: FormData }) {
     forgotPassword: () => show(true),
     contact: () => {},
     affiliate: () => {},
+    apply: () => show(true),
+    resume: () => show(true),
   };
-  const { ref: formRef, ...form } = useValidatedForm(section.form, actions[section.form]);
+  // /careers/apply?job=<slug> opens with that job chosen, when it is one of the open jobs.
+  // (useLocation rather than useSearchParams, which would add its code to every page's router chunk.)
+  const jobParam = new URLSearchParams(useLocation().search).get(JOB_PARAM);
+  const job = section.jobs.find((j) => j.slug === jobParam);
+  const { ref: formRef, ...form } = useValidatedForm(section.form, actions[section.form], job ? { job: job.slug } : {});
 
-  if (sent && section.form === 'forgotPassword')
+  if (sent && 'confirmation' in section)
     return (
       <Section>
         <Container>
@@ -155,6 +163,8 @@ export default function FormSection({ section }: { section: FormData }) {
             ref={formRef}
             aria-labelledby={headingId}
             method="post"
+            // A CV goes with the fields only in a multipart body (a plain one would carry its name alone).
+            encType={'cv' in section.fields ? 'multipart/form-data' : undefined}
             data-form={section.form}
             noValidate
             onSubmit={form.onSubmit}
@@ -166,6 +176,7 @@ export default function FormSection({ section }: { section: FormData }) {
               invalid={form.invalid}
               onChange={form.onChange}
               disabled={form.pending}
+              jobs={section.jobs}
             />
             <Button type="submit" disabled={form.pending}>
               {form.pending && section.pending ? section.pending : section.submit}

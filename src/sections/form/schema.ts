@@ -20,6 +20,22 @@ const base = {
     .describe('Links under the form, e.g. "Forgot password?"'),
 };
 
+/** What a form shows once it has been sent, in place of the form. */
+const confirmation = z.strictObject({
+  title: text,
+  text,
+  resend: text.describe('Button that returns to the form'),
+});
+
+/** The fields of a job application; the CV's type and size are checked in code (features/careers/cv-file.ts). */
+const application = {
+  firstName: field,
+  lastName: field,
+  email: field,
+  cv: field.describe('The CV file: its hint and error should say PDF or DOCX, up to 5 MB'),
+  coverLetter: field,
+};
+
 /** Each form names exactly the fields its code knows, so a typo in a field name is caught. */
 export const formSection = z.discriminatedUnion('form', [
   z.strictObject({
@@ -46,7 +62,7 @@ export const formSection = z.discriminatedUnion('form', [
     form: z.literal('forgotPassword'),
     ...base,
     fields: z.strictObject({ email: field }),
-    confirmation: z.strictObject({ title: text, text, resend: text.describe('Button that returns to the form') }),
+    confirmation,
   }),
   z.strictObject({
     type: z.literal('form'),
@@ -59,6 +75,23 @@ export const formSection = z.discriminatedUnion('form', [
     form: z.literal('affiliate'),
     ...base,
     fields: z.strictObject({ firstName: field, lastName: field, email: field, website: field, promotion: field }),
+  }),
+  z.strictObject({
+    type: z.literal('form'),
+    form: z.literal('apply').describe('An application for one of the open jobs (content/jobs), chosen in the form'),
+    ...base,
+    fields: z.strictObject({
+      job: field.extend({ placeholder: text.describe('The choice shown before a job is picked') }),
+      ...application,
+    }),
+    confirmation,
+  }),
+  z.strictObject({
+    type: z.literal('form'),
+    form: z.literal('resume').describe('A resume sent for a future opening'),
+    ...base,
+    fields: z.strictObject(application),
+    confirmation,
   }),
 ]);
 

@@ -39,9 +39,14 @@ describe('JobsSection', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
-  it('applies through Apply Now to /careers/apply, and sends a resume through Send Your Resume (SPEC §2)', () => {
+  it('applies through Apply Now to /careers/apply with the job chosen, and sends a resume through Send Your Resume (SPEC §2)', () => {
     renderRouted(<JobsSection section={jobs} />);
-    for (const job of jobs.jobs) expect(job.apply).toEqual(careers.apply);
+    // The site's own form opens with the job chosen: /careers/apply?job=<its file name>.
+    for (const job of jobs.jobs) {
+      const href = new URL(job.apply.href ?? '', 'https://example.com');
+      expect([job.apply.label, href.pathname]).toEqual([careers.apply.label, careers.apply.href]);
+      expect([...href.searchParams]).toEqual([['job', job.slug]]);
+    }
     expect(screen.getAllByRole('link', { name: new RegExp(`^${careers.apply.label}: `) })).toHaveLength(
       jobs.jobs.length,
     );

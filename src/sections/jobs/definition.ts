@@ -5,6 +5,7 @@ import { employments, isOpen, today, workplaces } from '../../content/types/jobs
 import { jobPosting } from './job-posting.ts';
 import { locationLine } from './location-line.ts';
 import { defineSection } from '../define.ts';
+import { APPLY_PATH, applyHref } from '../../content/paths.ts';
 
 /** One label for each value of a job field, so that every value a job file may hold reads in the site's words. */
 const labelsOf = <T extends string>(values: readonly T[], description: string) =>
@@ -31,6 +32,8 @@ export default defineSection({
         .sort((a, b) => a.order - b.order)
         .map((job) => ({
           ...withoutMeta(job),
+          // The site's own application form opens with the job chosen; another address is kept as it is.
+          apply: job.apply.href === APPLY_PATH ? { ...job.apply, href: applyHref(job.slug) } : job.apply,
           employmentLabel: section.employment[job.employment],
           locationLabel: locationLine(job, section),
         })),
