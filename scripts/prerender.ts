@@ -69,15 +69,19 @@ const policies: Record<string, string> = Object.assign({}, ...results);
 // come from the route documents the pages were rendered from.
 const { site, docs } = await routeDocuments();
 const lastModified = new Map(docs.map((doc) => [doc.meta.path, doc.meta.lastModified]));
+// Pages kept out of search results (sign-in, registration) are left out of the sitemap too.
+const unindexed = new Set(docs.filter((doc) => doc.meta.noindex).map((doc) => doc.meta.path));
 await writeFile(
   path.join(clientDir, 'sitemap.xml'),
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...canonicalPaths.map((p) => {
-      const date = lastModified.get(p);
-      return `  <url><loc>${canonicalUrl(p)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
-    }),
+    ...canonicalPaths
+      .filter((p) => !unindexed.has(p))
+      .map((p) => {
+        const date = lastModified.get(p);
+        return `  <url><loc>${canonicalUrl(p)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+      }),
     '</urlset>',
     '',
   ].join('\n'),

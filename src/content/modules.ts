@@ -35,7 +35,11 @@ export async function contentModules(root: string, contentDir: string): Promise<
     const shipped = build && !ssr;
     const name = id.slice(PREFIX.length);
     // The links allowed to show the not-found page are a content check's list (site-rules.ts): not the browser's.
-    if (name === 'site') return moduleOf(ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [] });
+    // So is the company's address: its section and the structured data carry it, every page's first script need not.
+    if (name === 'site')
+      return moduleOf(
+        ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [], organization: undefined },
+      );
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
     if (name === 'routes') {

@@ -23,8 +23,9 @@ export interface RouteMeta {
   /** Canonical path (aliases point at the same page) */
   path: string;
   /**
-   * Not a page of the site (the not-found page answers any unknown address): no canonical URL or og:url to declare,
-   * and robots noindex
+   * Kept out of search results: the not-found page (which answers any unknown address), and pages whose content
+   * says so (sign-in and registration screens). No canonical URL or og:url to declare, robots noindex, and no place
+   * in the sitemap
    */
   noindex?: true;
   /** Open Graph type */
@@ -92,6 +93,7 @@ function pageDoc(
       path,
       structuredData: sectionStructuredData(host, sections, content),
       ...(lastModified && { lastModified }),
+      ...('noindex' in host && host.noindex && { noindex: true as const }),
     },
     page: { path, layout, sections },
   };

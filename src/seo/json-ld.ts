@@ -5,7 +5,28 @@ import type { SiteContent } from '../content/registry.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
 
-type Site = Pick<SiteContent['site'], 'url' | 'name' | 'tagline' | 'foundedYear' | 'seo' | 'footer'>;
+type Site = Pick<SiteContent['site'], 'url' | 'name' | 'tagline' | 'foundedYear' | 'seo' | 'footer' | 'organization'>;
+
+/** The company's legal name, address and how customers reach it, as site.yaml `organization` declares them. */
+function reach(company: NonNullable<Site['organization']>) {
+  const { street, locality, region, postalCode, country } = company.address;
+  return {
+    legalName: company.legalName,
+    email: company.email,
+    telephone: company.telephone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      addressLocality: locality,
+      addressRegion: region,
+      postalCode,
+      addressCountry: country,
+    },
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer support', email: company.email, telephone: company.telephone },
+    ],
+  };
+}
 
 export function organization(site: Site): JsonLd {
   return {
@@ -18,6 +39,7 @@ export function organization(site: Site): JsonLd {
     foundingDate: String(site.foundedYear),
     description: site.tagline,
     sameAs: site.footer.social.map((s) => s.href),
+    ...(site.organization && reach(site.organization)),
   };
 }
 

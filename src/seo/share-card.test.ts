@@ -13,7 +13,10 @@ import { shareCardLayout, type CardNode } from './share-card-layout';
 import { shareCardUrl } from './share-card-name';
 import { renderShareCard } from './share-card-render';
 
-const docs = (await Promise.all((['page', 'product', 'post'] as const).map(routeDocs))).flat();
+// Pages kept out of search results (sign-in, registration) are not meant to be shared: they show the site's picture.
+const docs = (await Promise.all((['page', 'product', 'post'] as const).map(routeDocs)))
+  .flat()
+  .filter(({ doc }) => !doc.meta.noindex);
 const doc = (path: string) => {
   const found = docs.find((d) => d.path === path)?.doc;
   if (!found) throw new Error(`no route document for ${path}`);
@@ -36,7 +39,7 @@ const texts = (node: CardNode | string): string[] =>
   typeof node === 'string' ? [node] : (node.props.children ?? []).flatMap(texts);
 
 describe('share cards', () => {
-  it('give every page a card of its own, named by its words', () => {
+  it('give every page a card of its own, named by its words (but those kept out of search)', () => {
     expect(docs.length).toBeGreaterThan(0);
     for (const { path, doc } of docs) {
       expect(doc.meta.image, path).toMatch(/^\/static\/share\/[a-z0-9-]+-[0-9a-f]{12}\.png$/);

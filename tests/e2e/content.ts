@@ -20,6 +20,8 @@ export type Section = { type: string } & Record<string, unknown>;
 export interface Page {
   path: string;
   aliases?: string[];
+  /** Kept out of search results and the sitemap */
+  noindex?: boolean;
   title: string;
   description: string;
   sections: Section[];

@@ -1,4 +1,4 @@
-import { site } from './content';
+import { pages, site } from './content';
 import { expect, test } from './fixtures';
 import { routes, unrouted } from './routes';
 import { ALIASES, PATH, type Route } from './spec';
@@ -12,8 +12,15 @@ test.describe('every route', () => {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       expect(await page.title()).toContain(site.name);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      const canonicalPath = ALIASES[path as Route] ?? path;
+      // Pages content keeps out of search results (sign-in, registration) declare no canonical URL.
+      if (pages.some((p) => p.path === canonicalPath && p.noindex)) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        return;
+      }
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`${site.url}${ALIASES[path as Route] ?? path}`);
+      expect(canonical).toBe(`${site.url}${canonicalPath}`);
     });
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dollars } from '../helpers/money';
-import { must, openJobs, posts, product, products, section, site } from './content';
+import { must, openJobs, pages, posts, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 import { ALIASES, CURRENCY, PATH } from './spec';
@@ -51,8 +51,11 @@ let built: BuiltCards | undefined;
 const builtCards = () =>
   (built ??= JSON.parse(readFileSync(join(process.env.OUT_DIR ?? 'dist', 'share-cards.json'), 'utf8')) as BuiltCards);
 
+/** Pages content keeps out of search results, with their aliases: no address of their own, no share card. */
+const unindexedPaths = pages.filter((p) => p.noindex).flatMap((p) => [p.path, ...(p.aliases ?? [])]);
+
 test.describe('search and sharing metadata', () => {
-  for (const path of Object.keys(routes)) {
+  for (const path of Object.keys(routes).filter((p) => !unindexedPaths.includes(p))) {
     test(`${path} has Open Graph and X cards and an Organization`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(meta(html, 'og:title')).toContain(site.name);
@@ -81,6 +84,24 @@ test.describe('search and sharing metadata', () => {
       });
     });
   }
+
+  test('the Organization has the address and the phone and email the contact page shows', async ({ page }) => {
+    await page.goto(PATH.contact);
+    const org = jsonLd(await page.content()).find((d) => d['@type'] === 'Organization') as unknown as {
+      address: { streetAddress: string; addressLocality: string; postalCode: string };
+      contactPoint: { telephone: string; email: string }[];
+    };
+    const shown = must(await page.locator('main address').textContent(), 'address on the contact page');
+    for (const part of [org.address.streetAddress, org.address.addressLocality, org.address.postalCode])
+      expect(shown).toContain(part);
+    const point = must(org.contactPoint[0], 'contact point');
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    await expect(page.locator(`main a[href="tel:${point.telephone}"]`)).toHaveCount(1);
+    expect(digits(await page.locator(`main a[href="tel:${point.telephone}"]`).textContent())).toContain(
+      digits(point.telephone),
+    );
+    await expect(page.locator(`main a[href="mailto:${point.email}"]`)).toHaveCount(1);
+  });
 
   test(`sharing ${PATH.shared} shows a card with the product's name and starting price`, async ({ request }) => {
     const shared = product(PATH.shared);
@@ -219,11 +240,14 @@ test.describe('search and sharing metadata', () => {
     await expect(robots).toHaveCount(0);
   });
 
-  test('the sitemap lists every canonical page and robots.txt points at it', async ({ request }) => {
+  test('the sitemap lists every canonical page but those kept out of search, and robots.txt points at it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const aliases = Object.keys(ALIASES);
-    for (const path of Object.keys(routes).filter((p) => !aliases.includes(p)))
+    for (const path of Object.keys(routes).filter((p) => !aliases.includes(p) && !unindexedPaths.includes(p)))
       expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
+    for (const path of unindexedPaths) expect(sitemap).not.toContain(`<loc>${site.url}${path}</loc>`);
     for (const { slug } of posts) expect(sitemap).toContain(`<loc>${site.url}/blog/${slug}</loc>`);
     for (const alias of aliases) expect(sitemap).not.toContain(`${alias}<`);
     const robots = await (await request.get('/robots.txt')).text();

@@ -20,6 +20,18 @@ const office = z
   })
   .describe('The office an onsite or hybrid job works from');
 
+/** What a salary is paid per, as job files name it; the JobPosting's baseSalary unitText is its upper case. */
+export const salaryPeriods = ['hour', 'month', 'year'] as const;
+
+const salary = z
+  .strictObject({
+    min: z.number().int().positive().describe('Lowest pay of the range, in whole US dollars'),
+    max: z.number().int().positive().describe('Highest pay of the range, in whole US dollars'),
+    per: z.enum(salaryPeriods).default('year').describe('hour, month or year'),
+  })
+  .refine((range) => range.min <= range.max, { message: 'expected min to be no more than max', path: ['max'] })
+  .describe('The pay range, shown on the job and given to search engines');
+
 /** content/jobs/<slug>.yaml: one open position. */
 const schema = z
   .strictObject({
@@ -37,6 +49,7 @@ const schema = z
       .default([])
       .describe('Remote jobs: the countries applicants may live and work in, e.g. [US, CA]'),
     department: text.optional().describe('Team the job is in, shown beside it'),
+    salary: salary.optional(),
     description: text,
     requirements: z.array(text).min(1),
     datePosted: day.describe('Day the job was first published, YYYY-MM-DD'),

@@ -14,6 +14,10 @@ const schema = z.strictObject({
   aliases: z.array(path).default([]).describe('Other paths that show the same page; the canonical URL stays "path"'),
   title: text.describe('Browser tab and search result title'),
   description: text.describe('Meta description for search results (about 150 characters)'),
+  noindex: z
+    .boolean()
+    .default(false)
+    .describe('true keeps the page out of search results and the sitemap: for sign-in and registration screens'),
   layout: z.enum(['default', 'narrow']).default('default').describe('"narrow" centres a single column (forms)'),
   sections: z.array(sectionSchema).min(1).describe('What the page shows, top to bottom'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, icon, link, text } from '../fields.ts';
+import { country, href, icon, link, text } from '../fields.ts';
 import { singleton } from '../define.ts';
 import { socialNetworks } from '../../ui/icon-names.ts';
 
@@ -11,6 +11,26 @@ const schema = z.strictObject({
   url: z.url({ protocol: /^https$/ }).describe('Public origin used for canonical URLs and the sitemap'),
   tagline: text,
   foundedYear: z.number().int().min(1990).max(2100),
+  organization: z
+    .strictObject({
+      legalName: text.describe('The registered company name, e.g. NimbusHost Inc.'),
+      email: z.email().describe('Where customers write'),
+      telephone: z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, { error: 'expected an international number with no spaces, like +18886462870' })
+        .describe('Where customers call, in international form'),
+      address: z.strictObject({
+        street: text.describe('Street and suite, e.g. 548 Market Street, Suite 2300'),
+        locality: text.describe('City, e.g. San Francisco'),
+        region: text.describe('State or region as addresses write it, e.g. CA'),
+        postalCode: text,
+        country,
+      }),
+    })
+    .optional()
+    .describe(
+      'The company as search engines learn it and the contact page shows it: its address section prints this address, and its email and phone cards must agree with these',
+    ),
   seo: z
     .strictObject({
       image: z

@@ -9,7 +9,7 @@ import JobsSection from './JobsSection';
 const jobs = sectionOf(careersPage, 'jobs');
 
 describe('JobsSection', () => {
-  it('lists every open position with its tags, description, requirements and an apply link naming the job', () => {
+  it('lists every open position with its tags (pay range included), description, requirements and an apply link naming the job', () => {
     renderRouted(<JobsSection section={jobs} />);
     expect(screen.getByRole('heading', { level: 2, name: jobs.title })).toBeInTheDocument();
     const articles = screen.getAllByRole('article');
@@ -18,7 +18,7 @@ describe('JobsSection', () => {
     );
     for (const job of jobs.jobs) {
       const card = screen.getByRole('article', { name: job.title });
-      const tags = [job.employmentLabel, job.locationLabel, job.department].filter(Boolean);
+      const tags = [job.employmentLabel, job.locationLabel, job.salaryLabel, job.department].filter(Boolean);
       expect(textsOf(within(card).getAllByRole('listitem')).slice(0, tags.length)).toEqual(tags);
       expect(within(card).getByText(job.description)).toBeInTheDocument();
       for (const requirement of job.requirements) expect(within(card).getByText(requirement)).toBeInTheDocument();

@@ -37,7 +37,9 @@ const Resume = styled(Card)`
 
 function JobCard({ job }: { job: Job }) {
   const titleId = useId();
-  const tags = [job.employmentLabel, job.locationLabel, job.department].filter((t): t is string => Boolean(t));
+  const tags = [job.employmentLabel, job.locationLabel, job.salaryLabel, job.department].filter((t): t is string =>
+    Boolean(t),
+  );
   return (
     <Card aria-labelledby={titleId}>
       <h3 id={titleId}>{job.title}</h3>

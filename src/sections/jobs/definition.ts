@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { heading, link, sectionOf, text } from '../../content/fields.ts';
 import { withoutMeta } from '../../content/derive.ts';
-import { employments, isOpen, today, workplaces } from '../../content/types/jobs.ts';
+import { employments, isOpen, salaryPeriods, today, workplaces } from '../../content/types/jobs.ts';
 import { jobPosting } from './job-posting.ts';
 import { locationLine } from './location-line.ts';
+import { salaryLine } from './salary-line.ts';
 import { defineSection } from '../define.ts';
 import { APPLY_PATH, applyHref } from '../../content/paths.ts';
 
@@ -21,8 +22,22 @@ export default defineSection({
     location: text.describe(
       "A job's location line: {workplace} is its workplace's label, {place} its office or the countries it hires in",
     ),
+    salary: labelsOf(
+      salaryPeriods,
+      "How a job's pay reads, per period, around its {range} (e.g. year: {range} a year); needed once a job has a salary",
+    ).optional(),
     resume: z.strictObject({ title: text, text, cta: link }),
   }),
+  check: (section, { content, host, field }) =>
+    section.salary || !content.jobs.some((job) => job.salary)
+      ? []
+      : [
+          {
+            file: host._meta.file,
+            field: field('salary'),
+            message: 'expected the words for a pay range (salary: { hour, month, year }), since a job has a salary',
+          },
+        ],
   resolve: (section, { content }) => {
     const on = today();
     return {
@@ -36,6 +51,7 @@ export default defineSection({
           apply: job.apply.href === APPLY_PATH ? { ...job.apply, href: applyHref(job.slug) } : job.apply,
           employmentLabel: section.employment[job.employment],
           locationLabel: locationLine(job, section),
+          salaryLabel: job.salary && section.salary ? salaryLine(job.salary, section.salary) : undefined,
         })),
     };
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobPosting } from './job-posting.ts';
 import { locationLine } from './location-line.ts';
+import { salaryLine } from './salary-line.ts';
 
 // The test's own site and jobs: the shapes search engines require, whatever content/ holds.
 const site = {
@@ -51,7 +52,25 @@ describe('JobPosting', () => {
         '@type': 'Place',
         address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressRegion: 'Lisboa', addressCountry: 'PT' },
       },
+      directApply: true,
     });
+  });
+
+  it('gives the pay range as a MonetaryAmount per unit, when the job states one', () => {
+    const salary = { min: 90_000, max: 120_000, per: 'year' as const };
+    expect(jobPosting(site, { ...hybrid, salary })).toMatchObject({
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 90_000, maxValue: 120_000, unitText: 'YEAR' },
+      },
+    });
+  });
+
+  it('applies directly on the site only through its own form, with or without the job in the address', () => {
+    const through = (href: string) => jobPosting(site, { ...hybrid, apply: { label: 'Apply', href } }).directApply;
+    expect(through('/careers/apply?job=test-engineer')).toBe(true);
+    expect(through('https://jobs.example.org/test-engineer')).toBe(false);
   });
 
   it('makes a remote job TELECOMMUTE for applicants in the countries it names, with no address', () => {
@@ -73,6 +92,14 @@ describe('JobPosting', () => {
     ['internship', 'INTERN'],
   ] as const)('states %s employment as %s', (employment, type) => {
     expect(jobPosting(site, { ...hybrid, employment }).employmentType).toBe(type);
+  });
+});
+
+describe('salary line', () => {
+  const words = { hour: '{range} an hour', month: '{range} a month', year: '{range} a year' };
+  it('reads a range in whole dollars in the words of its period, and a single figure once', () => {
+    expect(salaryLine({ min: 52_000, max: 64_000, per: 'year' }, words)).toBe('$52,000 – $64,000 a year');
+    expect(salaryLine({ min: 40, max: 40, per: 'hour' }, words)).toBe('$40 an hour');
   });
 });
 

@@ -1,7 +1,7 @@
 // A job as search engines read it: schema.org's JobPosting, with the fields Google's job search requires and
 // recommends (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 import type { SiteContent } from '../../content/registry.ts';
-import { absoluteUrl } from '../../content/paths.ts';
+import { APPLY_PATH, absoluteUrl } from '../../content/paths.ts';
 import type { Employment } from '../../content/types/jobs.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import { countryName } from '../../ui/intl.ts';
@@ -47,6 +47,16 @@ function place(job: Job): Record<string, unknown> {
   };
 }
 
+/** The pay range as Google reads it: a MonetaryAmount whose value is a QuantitativeValue per unit. */
+const baseSalary = ({ min, max, per }: NonNullable<Job['salary']>) => ({
+  baseSalary: {
+    '@type': 'MonetaryAmount',
+    currency: 'USD',
+    value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: per.toUpperCase() },
+  },
+});
+
+/** `directApply`: the job's Apply button leads to the site's own application form (content/paths.ts). */
 export function jobPosting(site: Site, job: Job): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -63,5 +73,7 @@ export function jobPosting(site: Site, job: Job): JsonLd {
       logo: absoluteUrl(site.url, site.seo.logo),
     },
     ...place(job),
+    ...(job.salary && baseSalary(job.salary)),
+    directApply: new URL(job.apply.href ?? '', site.url).pathname === APPLY_PATH,
   };
 }
