@@ -6,6 +6,7 @@ import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
 import { lastModified } from './last-modified.ts';
 import { loadContent } from './load.ts';
+import { isKbEntry } from './kb-docs.ts';
 import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
 import { closedJobNotes, today } from './types/jobs.ts';
 
@@ -36,10 +37,12 @@ export async function contentModules(root: string, contentDir: string): Promise<
     if (name === 'site') return moduleOf(ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [] });
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
-    if (name === 'routes') {
-      const entries = routeEntries(content).map(
-        (e) => `  { ...${JSON.stringify(e)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${e.id}`)}) }`,
-      );
+    // The help center's pages have a table of their own, which the browser loads with the first of them: every page
+    // loads the route table, and the help center's grows with each article (src/layout/unlisted.tsx).
+    if (name === 'routes' || name === 'kb-routes') {
+      const entries = routeEntries(content)
+        .filter((e) => isKbEntry(e) === (name === 'kb-routes'))
+        .map((e) => `  { ...${JSON.stringify(e)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${e.id}`)}) }`);
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
     const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;

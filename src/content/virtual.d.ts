@@ -3,7 +3,15 @@ declare module 'virtual:content/site' {
   export default site;
 }
 declare module 'virtual:content/routes' {
-  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: import('./resolve').RouteDoc }> })[];
+  /** Every route but the help center's */
+  const routes: (import('./resolve').RouteEntry & {
+    load: () => Promise<{ default: Exclude<import('./resolve').RouteDoc, import('./kb-docs').KbDoc> }>;
+  })[];
+  export default routes;
+}
+declare module 'virtual:content/kb-routes' {
+  /** The help center's routes (src/layout/unlisted.tsx) */
+  const routes: (import('./resolve').RouteEntry & { load: () => Promise<{ default: import('./kb-docs').KbDoc }> })[];
   export default routes;
 }
 declare module 'virtual:content/domains' {

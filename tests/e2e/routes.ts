@@ -2,10 +2,14 @@
 // content file that page renders.
 import { checkedCategory } from './blog';
 import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section } from './content';
+import { articles, guides, helpCenter } from './kb';
 import {
   CHECK_NOW,
   CONTACT_SALES,
+  ALIASES,
   EARN_WITH_US,
+  GUIDES_PATH,
+  KB_PATH,
   LAST_UPDATED,
   LEARN_MORE,
   MOST_POPULAR,
@@ -59,8 +63,15 @@ export const routes: Record<Route, string> & Record<string, string> = {
   [PATH.privacy]: LAST_UPDATED,
   [PATH.terms]: LAST_UPDATED,
   // Issue 14: one blog category's page (they share their template), showing its newest post.
-  [checkedCategory.path]: must(checkedCategory.posts[0], 'post of a category').title,
+  [checkedCategory.path]: must(checkedCategory.posts[0], 'post of a category').title, // Issue 27 part 6: the help center, its guides category (also at /guides) and one article (they share a template).
+  [KB_PATH]: helpCenter.heading,
+  [guides.path]: guides.name,
+  [GUIDES_PATH]: guides.name,
+  [must(articles[0], 'help center article').path]: must(articles[0], 'help center article').title,
 };
+
+/** Paths that show a page whose canonical address is another: SPEC's /signin, and /guides (issue 27 part 6). */
+export const aliases: Record<string, string> = { ...ALIASES, [GUIDES_PATH]: guides.path };
 
 /** Links of SPEC §2 that lead nowhere yet: the server answers them with the not-found page. */
 export const unrouted: readonly string[] = UNROUTED;

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { dollars } from '../helpers/money';
 import { must, openJobs, posts, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { ALIASES, CURRENCY, PATH } from './spec';
+import { articles, categories } from './kb';
+import { aliases as aliasOf, routes } from './routes';
+import { CURRENCY, PATH } from './spec';
 
 type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>
@@ -171,6 +172,8 @@ test.describe('search and sharing metadata', () => {
       ...Object.keys(routes),
       ...products.map((p) => `/hosting/${p.slug}`),
       ...posts.map((p) => `/blog/${p.slug}`),
+      ...articles.map((a) => a.path),
+      ...categories.map((c) => c.path),
       NOT_FOUND,
     ]);
     for (const path of paths) {
@@ -221,10 +224,11 @@ test.describe('search and sharing metadata', () => {
 
   test('the sitemap lists every canonical page and robots.txt points at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const aliases = Object.keys(ALIASES);
+    const aliases = Object.keys(aliasOf);
     for (const path of Object.keys(routes).filter((p) => !aliases.includes(p)))
       expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
     for (const { slug } of posts) expect(sitemap).toContain(`<loc>${site.url}/blog/${slug}</loc>`);
+    for (const { path } of [...articles, ...categories]) expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
     for (const alias of aliases) expect(sitemap).not.toContain(`${alias}<`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

@@ -38,13 +38,18 @@ export type Route = (typeof PATH)[keyof typeof PATH];
 /** SPEC §2 Routes: "/login and /signin (same screen)"; /login is the canonical one. */
 export const ALIASES: Partial<Record<Route, Route>> = { [PATH.signin]: PATH.login };
 
-/** SPEC §2 Routes: links whose targets are not routed (all but the in-page "#chat"). */
+/**
+ * SPEC §2 Support page: "Browse Articles (/kb)" and "View Guides (/guides)". Issue 27 part 6 routes both: /kb is
+ * the help center, /guides its guides category.
+ */
+export const KB_PATH = '/kb';
+export const GUIDES_PATH = '/guides';
+
+/** SPEC §2 Routes: links whose targets are not routed (all but the in-page "#chat"), less the two issue 27 routes. */
 export const UNROUTED = [
   '/chat',
   '/tickets',
-  '/kb',
   '/forum',
-  '/guides',
   '/account-manager',
   '/careers/apply',
   '/careers/submit-resume',
