@@ -26,7 +26,9 @@ const schema = z.strictObject({
     })
     .describe('Words of the search box on /kb, its category and article pages and the not-found page'),
   categoriesTitle: text.describe('Heading over the categories on /kb'),
-  articleCount: text.describe('Under a category: {count} is filled in'),
+  articleCount: z
+    .strictObject({ one: text, other: text })
+    .describe('Under a category, for one article and for any other number: {count} is filled in'),
   updated: text.describe("Under an article's title: {date} is filled in"),
   home: text.describe('First link of the breadcrumb on category and article pages'),
   breadcrumb: text.describe('Accessible name of the breadcrumb'),

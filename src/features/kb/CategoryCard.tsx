@@ -42,7 +42,14 @@ const Count = styled.p`
 `;
 
 /** A category on /kb: its name (a link to its page), what it covers and a link to each of its articles. */
-export function CategoryCard({ category, countPhrase }: { category: KbCategoryView; countPhrase: string }) {
+export function CategoryCard({
+  category,
+  countPhrase,
+}: {
+  category: KbCategoryView;
+  countPhrase: { one: string; other: string };
+}) {
+  const count = category.articles.length;
   return (
     <Card>
       <Head>
@@ -59,7 +66,7 @@ export function CategoryCard({ category, countPhrase }: { category: KbCategoryVi
           </li>
         ))}
       </Articles>
-      <Count>{fill(countPhrase, { count: category.articles.length })}</Count>
+      <Count>{fill(count === 1 ? countPhrase.one : countPhrase.other, { count })}</Count>
     </Card>
   );
 }
