@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'blog', 'domain-search', 'theme'];
+const features = ['auth', 'blog', 'domain-search', 'kb', 'theme'];
 
 /**
  * The layers of src/ as import rules, so that a violation fails `npm run lint`.

@@ -11,10 +11,13 @@ const { render, contentSecurityPolicy } = await import(pathToFileURL(path.join(o
 
 const policies = {};
 for (const { route, file } of jobs) {
-  const { head, html, inline } = await render(route);
+  const { head, html, inline, wasm } = await render(route);
   const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
-  policies[route] = contentSecurityPolicy({ scripts: [...inline.scripts, ...templateScripts], styles: inline.styles });
+  policies[route] = contentSecurityPolicy(
+    { scripts: [...inline.scripts, ...templateScripts], styles: inline.styles },
+    { wasm },
+  );
 }
 parentPort.postMessage(policies);

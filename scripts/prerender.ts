@@ -64,6 +64,10 @@ const results = await Promise.all(
   ),
 );
 const policies: Record<string, string> = Object.assign({}, ...results);
+// The help center's search index, from the article pages just written; before the precompression below, which
+// compresses its script too.
+const { writeSearchIndex } = await import('./pagefind-index.ts');
+const indexed = await writeSearchIndex(clientDir);
 
 // The sitemap's dates (each page's content file's last commit: src/content/last-modified.ts) and the blog's feeds
 // come from the route documents the pages were rendered from.
@@ -147,7 +151,7 @@ const compressed = await Promise.all(
 );
 const ms = (from: number, to = performance.now()) => Math.round(to - from);
 console.log(
-  `prerendered ${prerenderPaths.length + 1} pages in ${ms(started, rendered)} ms, precompressed ${compressed.filter(Boolean).length} files in ${ms(rendered)} ms`,
+  `prerendered ${prerenderPaths.length + 1} pages in ${ms(started, rendered)} ms (${indexed} in the search index), precompressed ${compressed.filter(Boolean).length} files in ${ms(rendered)} ms`,
 );
 // The share card each page's head names (og:image), drawn or taken from the cache (scripts/share-cards.ts).
 await (await import('./share-cards.ts')).writeShareCards(outDir);

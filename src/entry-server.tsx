@@ -9,10 +9,17 @@ import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
 import { SHARE_IMAGE, shareImageType } from './seo/share-card';
 import { themeScript } from './features/theme/theme-script';
-import { canonicalPaths, prerenderPaths, routes } from './routes';
+import kbRoutes from 'virtual:content/kb-routes';
+import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes';
 import type { InlineCode } from './server/csp';
 
-export { canonicalPaths, canonicalUrl, prerenderPaths };
+// The help center's pages are not in the table the browser loads first (src/layout/unlisted.tsx), but they are
+// prerendered and in the sitemap like every other.
+/** Every path to prerender: canonical paths and their aliases. */
+export const prerenderPaths = [...listedPaths, ...kbRoutes.flatMap((e) => [e.path, ...(e.aliases ?? [])])];
+/** Canonical paths only, for the sitemap. */
+export const canonicalPaths = [...listedCanonical, ...kbRoutes.map((e) => e.path)];
+export { canonicalUrl };
 
 export interface Rendered {
   status: number;
@@ -20,6 +27,8 @@ export interface Rendered {
   html: string;
   /** The inline code written into the head, for the page's CSP: the theme script and the component styles */
   inline: InlineCode;
+  /** The page shows the help center's search, which compiles WebAssembly: its CSP allows that */
+  wasm: boolean;
 }
 
 const escape = (text: string) =>
@@ -132,7 +141,7 @@ export async function render(path: string): Promise<Rendered> {
       sheet.getStyleTags(),
     ].join('\n    ');
     const status = pages.length ? 200 : 404;
-    return { status, head, html, inline: { scripts: [themeScript], styles } };
+    return { status, head, html, inline: { scripts: [themeScript], styles }, wasm: meta?.search === true };
   } finally {
     sheet.seal();
   }

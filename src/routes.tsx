@@ -1,17 +1,14 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import entries from 'virtual:content/routes';
-import site from 'virtual:content/site';
 import { loadBodies, withImages } from './content/bodies';
-import { withSiteName } from './content/document-title';
+import type { KbDoc } from './content/kb-docs';
 import type { RouteDoc } from './content/resolve';
 import { loadChunk } from './layout/chunk-load';
 import { KeptHtml } from './ui/KeptHtml';
 import { Layout } from './layout/Layout';
-import { NotFound } from './layout/NotFound';
 import { RouteError } from './layout/RouteError';
-import type { RouteMeta } from './layout/route-meta';
-import { pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing';
+import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing';
 import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
@@ -42,7 +39,7 @@ async function loadSections(sections: { type: SectionType }[], chunk: string): P
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
-async function view(doc: RouteDoc, chunk: string): Promise<() => React.JSX.Element> {
+async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() => React.JSX.Element> {
   if (doc.template === 'post') {
     // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
     // content-only section, and its template and body load only if it is rendered again.
@@ -76,14 +73,23 @@ function pageOf(entry: Entry): LazyPage {
   };
 }
 
-const notFoundMeta: RouteMeta = {
-  title: withSiteName(site.ui.notFound.title, site.name),
-  description: site.ui.notFound.text,
-  path: '/404',
-  noindex: true,
-  structuredData: [],
+/**
+ * Addresses the table does not list: the help center's pages, whose table loads with the first of them, and the
+ * not-found page (src/layout/unlisted.tsx). One lazy page per address.
+ */
+const unlisted = new Map<string, LazyPage>();
+const pageAt = (path: string) => {
+  let page = unlisted.get(path);
+  if (!page)
+    unlisted.set(
+      path,
+      (page = { load: async () => (await loadChunk('unlisted', () => import('./layout/unlisted'))).pageAt(path) }),
+    );
+  return page;
 };
-const notFound: LazyPage = { load: async () => ({ Component: NotFound, meta: notFoundMeta }) };
+function Unlisted() {
+  return <PageRoute page={pageAt(useLocation().pathname)} />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -97,7 +103,7 @@ export const routes: RouteObject[] = [
             const page = pageOf(entry);
             return [entry.path, ...(entry.aliases ?? [])].map((path) => pageRoute(path, page));
           }),
-          pageRoute('*', notFound),
+          { path: '*', element: <Unlisted />, handle: { pageAt } },
         ],
       },
     ],

@@ -3,7 +3,7 @@
 import type { SiteContent } from '../../src/content/registry.ts';
 
 /** Where a field's choices come from; "plans" are the open document's own plans, read by the form as it is. */
-export type ChoiceSource = 'menuGroups' | 'blogCategories' | 'products' | 'legal' | 'plans';
+export type ChoiceSource = 'menuGroups' | 'blogCategories' | 'kbCategories' | 'products' | 'legal' | 'plans';
 
 export interface Choice {
   value: string;
@@ -16,6 +16,7 @@ const REFERENCES: Record<string, ChoiceSource> = {
   'products:menu.group': 'menuGroups',
   'products:card.pricePlan': 'plans',
   'posts:category': 'blogCategories',
+  'kbArticles:category': 'kbCategories',
   'testimonials:products[]': 'products',
   'section testimonials:product': 'products',
   'section productCards:products[]': 'products',
@@ -29,6 +30,7 @@ export function choicesOf(content: SiteContent): Choices {
   return {
     menuGroups: content.site.nav.hosting.groups.map((g) => ({ value: g.id, label: g.title })),
     blogCategories: content.blogCategories.categories.map((c) => ({ value: c.name, label: c.name })),
+    kbCategories: content.helpCenter.categories.map((c) => ({ value: c.slug, label: c.name })),
     products: [...content.products].sort((a, b) => a.order - b.order).map((p) => ({ value: p.slug, label: p.name })),
     legal: content.legal.map((d) => ({ value: d.slug, label: d.title })),
   };

@@ -6,6 +6,7 @@ import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
 import { lastModified } from './last-modified.ts';
 import { loadContent } from './load.ts';
+import { isKbEntry } from './kb-docs.ts';
 import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
 import { closedJobNotes, today } from './types/jobs.ts';
 
@@ -42,13 +43,17 @@ export async function contentModules(root: string, contentDir: string): Promise<
       );
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
-    if (name === 'routes') {
-      // The shipped browser table is in every page's first script: it leaves out the id (the path names a route's
-      // chunk there) and an empty list of aliases, some 20 bytes a route.
-      const entries = routeEntries(content).map(({ id, path, aliases }) => {
-        const fields = !shipped ? { id, path, aliases } : aliases.length ? { path, aliases } : { path };
-        return `  { ...${JSON.stringify(fields)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${id}`)}) }`;
-      });
+    // The help center's pages have a table of their own, which the browser loads with the first of them: every page
+    // loads the route table, and the help center's grows with each article (src/layout/unlisted.tsx).
+    // The shipped browser tables leave out the id (the path names a route's chunk there) and an empty list of
+    // aliases, some 20 bytes a route.
+    if (name === 'routes' || name === 'kb-routes') {
+      const entries = routeEntries(content)
+        .filter((e) => isKbEntry(e) === (name === 'kb-routes'))
+        .map(({ id, path, aliases }) => {
+          const fields = !shipped ? { id, path, aliases } : aliases.length ? { path, aliases } : { path };
+          return `  { ...${JSON.stringify(fields)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${id}`)}) }`;
+        });
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
     const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;

@@ -3,6 +3,10 @@ import type { SiteContent } from './registry.ts';
 // Every hand-written URL pattern of the site lives here.
 export const productPath = (slug: string) => `/hosting/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
+/** The help center: its front page, a category's page and an article's. */
+export const KB = '/kb';
+export const kbCategoryPath = (slug: string) => `${KB}/category/${slug}`;
+export const kbArticlePath = (slug: string) => `${KB}/${slug}`;
 export const HOME = '/';
 /** The id of a product page's plan cards, which its title area links to. */
 export const PLANS_ANCHOR = 'plans';
@@ -24,16 +28,23 @@ export const applyHref = (slug: string) => `${APPLY_PATH}?${new URLSearchParams(
 export const feedPaths = { rss: `${pagePaths.blog}/rss.xml`, atom: `${pagePaths.blog}/atom.xml` } as const;
 
 /** Every path the site serves a page for, canonical paths first. */
-export function routedPaths(content: Pick<SiteContent, 'pages' | 'products' | 'posts' | 'blogCategories'>): string[] {
+export function routedPaths(
+  content: Pick<SiteContent, 'pages' | 'products' | 'posts' | 'blogCategories' | 'helpCenter' | 'kbArticles'>,
+): string[] {
+  const kbCategories = content.helpCenter.categories;
   return [
     ...content.pages.map((p) => p.path),
     ...content.products.map((p) => productPath(p.slug)),
     ...content.posts.map((p) => postPath(p.slug)),
+    KB,
+    ...kbCategories.map((c) => kbCategoryPath(c.slug)),
+    ...content.kbArticles.map((a) => kbArticlePath(a.slug)),
     // Page 1 of a blog index is the page that shows it, listed above.
     ...blogListings(content)
       .filter((l) => l.page > 1 || l.category !== undefined)
       .map((l) => l.path),
     ...content.pages.flatMap((p) => p.aliases),
+    ...kbCategories.flatMap((c) => c.aliases),
   ];
 }
 

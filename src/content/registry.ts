@@ -1,7 +1,9 @@
 import type { DocsOf } from './define.ts';
 import { blogCategories } from './types/blog-categories.ts';
 import { extensionList } from './types/extensions.ts';
+import { helpCenter } from './types/help-center.ts';
 import { jobs } from './types/jobs.ts';
+import { kbArticles } from './types/kb-articles.ts';
 import { legal } from './types/legal.ts';
 import { pages } from './types/pages.ts';
 import { posts } from './types/posts.ts';
@@ -24,6 +26,8 @@ export const contentTypes = {
   extensionList,
   posts,
   blogCategories,
+  helpCenter,
+  kbArticles,
   jobs,
   legal,
   testimonials,

@@ -9,6 +9,7 @@ import { withShareCards } from '../seo/share-card-docs.ts';
 import type { IconName } from '../ui/icon-names.ts';
 import { mdxBody, type MdxBody } from './bodies.ts';
 import { withSiteName } from './document-title.ts';
+import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
 import { newest, type LastModified } from './last-modified.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from './paths.ts';
@@ -39,6 +40,11 @@ export interface RouteMeta {
   structuredData: JsonLd[];
   /** When the page's content file last changed (ISO 8601), for the sitemap; set when the build knows it */
   lastModified?: string;
+  /**
+   * The page shows the help center's search, whose index (Pagefind) compiles WebAssembly: its Content-Security-Policy
+   * allows that ('wasm-unsafe-eval'), and only that page's
+   */
+  search?: true;
 }
 
 export interface ResolvedPage {
@@ -47,10 +53,11 @@ export interface ResolvedPage {
   sections: ResolvedSection[];
 }
 
-/** The data of one route: a page of sections, or a blog post with its body. */
+/** The data of one route: a page of sections, a blog post with its body, a help center page, the not-found page. */
 export type RouteDoc =
   | { template: 'page'; meta: RouteMeta; page: ResolvedPage }
-  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody };
+  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody }
+  | KbDoc;
 
 export interface RouteEntry {
   /** The route's document module: virtual:content/doc/<id> */
@@ -67,7 +74,9 @@ export interface MenuLink {
 }
 
 type Site = WithoutMeta<SiteContent['site']>;
-export type SiteData = Omit<Site, 'nav'> & {
+/** The not-found page's words travel with its own document (kb-docs.ts), not with every page's site data. */
+export type SiteData = Omit<Site, 'nav' | 'ui'> & {
+  ui: Omit<Site['ui'], 'notFound'>;
   nav: Omit<Site['nav'], 'hosting'> & {
     hosting: Omit<Site['nav']['hosting'], 'groups'> & { groups: { id: string; title: string; links: MenuLink[] }[] };
   };
@@ -135,6 +144,7 @@ export function routeDocs(content: SiteContent, dates?: LastModified): Map<strin
     ...blogListingPages(content).map(
       (l) => [l.id, pageDoc(l.host, l.path, l.host.layout, content, dates && listingDate(l, content, dates))] as const,
     ),
+    ...kbDocs(content, dates),
   ]);
 }
 
@@ -146,15 +156,21 @@ export function routeEntries(content: SiteContent): RouteEntry[] {
       .map((p) => ({ id: `product/${p.slug}`, path: productPath(p.slug), aliases: [] })),
     ...content.posts.map((p) => ({ id: `post/${p.slug}`, path: postPath(p.slug), aliases: [] })),
     ...blogListingPages(content).map((l) => ({ id: l.id, path: l.path, aliases: [] })),
+    ...kbEntries(content),
   ];
 }
 
 /** The site singleton with the Hosting menu filled from the products that name a menu group. */
 export function resolveSite(content: SiteContent): SiteData {
-  const { nav, ...site } = withoutMeta(content.site);
+  const {
+    nav,
+    ui: { notFound: _notFound, ...ui },
+    ...site
+  } = withoutMeta(content.site);
   const products = [...content.products].sort(byOrder);
   return {
     ...site,
+    ui,
     nav: {
       ...nav,
       hosting: {

@@ -3,10 +3,21 @@ declare module 'virtual:content/site' {
   export default site;
 }
 declare module 'virtual:content/routes' {
-  /** In the shipped browser build, `id` is absent and `aliases` only when there are some (src/content/modules.ts). */
+  /**
+   * Every route but the help center's. In the shipped browser build, `id` is absent and `aliases` only when there
+   * are some (src/content/modules.ts).
+   */
   const routes: (Partial<import('./resolve').RouteEntry> & {
     path: string;
-    load: () => Promise<{ default: import('./resolve').RouteDoc }>;
+    load: () => Promise<{ default: Exclude<import('./resolve').RouteDoc, import('./kb-docs').KbDoc> }>;
+  })[];
+  export default routes;
+}
+declare module 'virtual:content/kb-routes' {
+  /** The help center's routes (src/layout/unlisted.tsx), shaped like the others */
+  const routes: (Partial<import('./resolve').RouteEntry> & {
+    path: string;
+    load: () => Promise<{ default: import('./kb-docs').KbDoc }>;
   })[];
   export default routes;
 }

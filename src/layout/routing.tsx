@@ -61,7 +61,9 @@ export const pageRoute = (path: string, page: LazyPage): RouteObject => ({
  */
 export async function loadMatches(routes: RouteObject[], location: string | Partial<Location>) {
   const pages = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const page = (route.handle as { page?: LazyPage } | undefined)?.page;
+    // A route for many addresses (the catch-all) has a page per address.
+    const handle = route.handle as { page?: LazyPage; pageAt?: (path: string) => LazyPage } | undefined;
+    const page = handle?.page ?? handle?.pageAt?.(typeof location === 'string' ? location : (location.pathname ?? ''));
     return page ? [page] : [];
   });
   return Promise.all(pages.map(loadPage));

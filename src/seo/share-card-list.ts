@@ -1,6 +1,7 @@
 // The share card of every routed document, read from the same document modules the pages render (part of the
 // server bundle; the build's card step draws them). Aliases show the same document, so they share its card.
-import entries from 'virtual:content/routes';
+import kbEntries from 'virtual:content/kb-routes';
+import listedEntries from 'virtual:content/routes';
 import type { ShareCard } from './share-card';
 
 export interface ShareCardJob {
@@ -10,6 +11,8 @@ export interface ShareCardJob {
   paths: string[];
   card: ShareCard;
 }
+
+const entries = [...listedEntries, ...kbEntries];
 
 export async function shareCards(): Promise<ShareCardJob[]> {
   const docs = await Promise.all(entries.map(async (entry) => ({ entry, doc: (await entry.load()).default })));

@@ -17,4 +17,11 @@ describe('contentSecurityPolicy', () => {
   it('allows no inline script it was not handed', () => {
     expect(contentSecurityPolicy({ scripts: [], styles: [] })).toMatch(/script-src 'self';/);
   });
+
+  it('lets a page with the help center search compile WebAssembly, and nothing more', () => {
+    const csp = contentSecurityPolicy({ scripts: ['start()'], styles: [] }, { wasm: true });
+    expect(csp).toContain(`script-src 'self' ${hash('start()')} 'wasm-unsafe-eval';`);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ scripts: ['start()'], styles: [] })).not.toContain('wasm');
+  });
 });

@@ -12,13 +12,17 @@ export interface InlineCode {
   styles: readonly string[];
 }
 
-export function contentSecurityPolicy({ scripts, styles }: InlineCode): string {
+/**
+ * `wasm`: the page may compile WebAssembly ('wasm-unsafe-eval'), which the help center's search index (Pagefind)
+ * does; that keyword allows WebAssembly alone, never eval or new Function, and only pages with the search get it.
+ */
+export function contentSecurityPolicy({ scripts, styles }: InlineCode, { wasm = false } = {}): string {
   // styled-components adds an empty <style> element after hydrating and fills it through the CSSOM (insertRule),
   // which CSP does not govern; the element itself is allowed by the hash of its empty text.
   const hashes = (bodies: readonly string[]) => [...new Set(bodies.map(sha256))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes(scripts)}`.trim(),
+    `script-src 'self' ${hashes(scripts)}${wasm ? " 'wasm-unsafe-eval'" : ''}`.replace(/ +/g, ' ').trim(),
     `style-src 'self' ${hashes([...styles, ''])}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -63,7 +63,14 @@ export interface Site {
   ui: {
     loading: string;
     backToTop: string;
-    notFound: Titled;
+    notFound: Titled & {
+      text: string;
+      cta: Link;
+      search: string;
+      sectionsTitle: string;
+      sections: Link[];
+      contact: Titled & { cta: Link };
+    };
     chunkError: { reload: string };
     perYear: string;
     formNeedsScript: string;

@@ -1,7 +1,7 @@
 import { pages, site } from './content';
 import { expect, test } from './fixtures';
-import { routes, unrouted } from './routes';
-import { ALIASES, PATH, type Route } from './spec';
+import { aliases, routes, unrouted } from './routes';
+import { PATH } from './spec';
 
 test.describe('every route', () => {
   for (const [path, text] of Object.entries(routes)) {
@@ -12,7 +12,7 @@ test.describe('every route', () => {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       expect(await page.title()).toContain(site.name);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      const canonicalPath = ALIASES[path as Route] ?? path;
+      const canonicalPath = aliases[path] ?? path;
       // Pages content keeps out of search results (sign-in, registration) declare no canonical URL.
       if (pages.some((p) => p.path === canonicalPath && p.noindex)) {
         await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -28,7 +28,7 @@ test.describe('every route', () => {
     // Fetches every page's HTML: give it room beyond the default time-out on a busy machine.
     test.setTimeout(60_000);
     const seen = new Map<string, string>();
-    for (const path of Object.keys(routes).filter((p) => !(p in ALIASES))) {
+    for (const path of Object.keys(routes).filter((p) => !(p in aliases))) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       expect(seen.get(title), `${path} shares its title with ${seen.get(title)}`).toBeUndefined();

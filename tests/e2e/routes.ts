@@ -2,10 +2,14 @@
 // content file that page renders.
 import { checkedCategory } from './blog';
 import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section, site } from './content';
+import { articles, guides, helpCenter } from './kb';
 import {
   CHECK_NOW,
   CONTACT_SALES,
+  ALIASES,
   EARN_WITH_US,
+  GUIDES_PATH,
+  KB_PATH,
   LAST_UPDATED,
   LEARN_MORE,
   MOST_POPULAR,
@@ -63,10 +67,18 @@ export const routes: Record<Route, string> & Record<string, string> = {
   [checkedCategory.path]: must(checkedCategory.posts[0], 'post of a category').title,
   // Issue 27: the job application form (the resume form shares its template: tests/e2e/careers.spec.ts).
   [APPLY_PATH]: must(section<Form>(APPLY_PATH, 'form').fields.cv, 'CV field').label,
+  // Issue 27 part 6: the help center, its guides category (also at /guides) and one article (they share a template).
+  [KB_PATH]: helpCenter.heading,
+  [guides.path]: guides.name,
+  [GUIDES_PATH]: guides.name,
+  [must(articles[0], 'help center article').path]: must(articles[0], 'help center article').title,
 };
+
+/** Paths that show a page whose canonical address is another: SPEC's /signin, and /guides (issue 27 part 6). */
+export const aliases: Record<string, string> = { ...ALIASES, [GUIDES_PATH]: guides.path };
 
 /**
  * Links of SPEC §2 that lead nowhere yet, as content still declares them (site.yaml unroutedLinks): the server answers
- * them with the not-found page. The site has since built some of them (the job applications).
+ * them with the not-found page. The site has since built some of them (the job applications, the help center).
  */
 export const unrouted: readonly string[] = UNROUTED.filter((path) => site.unroutedLinks.includes(path));

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { dollars } from '../helpers/money';
 import { must, openJobs, pages, posts, product, products, section, site } from './content';
 import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { ALIASES, CURRENCY, PATH } from './spec';
+import { articles, categories } from './kb';
+import { aliases as aliasOf, routes } from './routes';
+import { CURRENCY, PATH } from './spec';
 
 type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>
@@ -192,6 +193,8 @@ test.describe('search and sharing metadata', () => {
       ...Object.keys(routes),
       ...products.map((p) => `/hosting/${p.slug}`),
       ...posts.map((p) => `/blog/${p.slug}`),
+      ...articles.map((a) => a.path),
+      ...categories.map((c) => c.path),
       NOT_FOUND,
     ]);
     for (const path of paths) {
@@ -244,12 +247,13 @@ test.describe('search and sharing metadata', () => {
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const aliases = Object.keys(ALIASES);
+    const aliases = Object.keys(aliasOf);
     for (const path of Object.keys(routes).filter((p) => !aliases.includes(p) && !unindexedPaths.includes(p)))
       expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
     for (const path of unindexedPaths) expect(sitemap).not.toContain(`<loc>${site.url}${path}</loc>`);
     for (const { slug } of posts) expect(sitemap).toContain(`<loc>${site.url}/blog/${slug}</loc>`);
-    for (const alias of aliases) expect(sitemap).not.toContain(`${alias}<`);
+    for (const { path } of [...articles, ...categories]) expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
+    for (const alias of aliases) expect(sitemap).not.toContain(`<loc>${site.url}${alias}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });

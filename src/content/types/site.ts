@@ -91,7 +91,19 @@ const schema = z.strictObject({
     loading: text.describe('Accessible text of the route-change overlay'),
     backToTop: text,
     skipToContent: text,
-    notFound: z.strictObject({ title: text, text, cta: link }),
+    notFound: z
+      .strictObject({
+        title: text,
+        text,
+        cta: link,
+        search: text.describe("Heading over the help center's search box"),
+        sectionsTitle: text.describe('Heading over the links to the main sections'),
+        sections: z.array(link).min(1).describe('The main sections of the site, as ways on'),
+        contact: z
+          .strictObject({ title: text, text, cta: link })
+          .describe('The way to a person: a link to the contact page'),
+      })
+      .describe('The page any unknown address shows (its words travel with that page alone, not with every page)'),
     chunkError: z.strictObject({ title: text, reload: text }),
     maintenance: text.describe('Shown instead of every page while maintenance mode (a build-time switch, off) is on'),
     mostPopular: text.describe('Badge on the popular plan'),

@@ -34,6 +34,8 @@ function Rendered({ view, store }: { view: View; store: ViewStore<View> }) {
     document.title = view.title;
     store.rendered(view);
   }, [view, store]);
+  if (view.template === 'kb') return <view.KbPage kb={view.kb} />;
+  if (view.template === 'notFound') return <view.NotFound view={view.notFound} />;
   return view.template === 'page' ? (
     <view.PageView page={view.page} components={view.components} />
   ) : (

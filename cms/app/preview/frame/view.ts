@@ -3,11 +3,14 @@
 import type { MDXModule } from 'mdx/types';
 import { memo } from 'react';
 import { loadBodies, withImages, type Loaded } from '../../../../src/content/bodies';
+import type { KbView, NotFoundView } from '../../../../src/content/kb-view';
 import type { ResolvedPage, RouteDoc } from '../../../../src/content/resolve';
+import type { NotFound as NotFoundType } from '../../../../src/layout/NotFound';
 import { loadSectionComponent, type AnySectionComponent } from '../../../../src/sections/registry';
 import type { SectionComponents } from '../../../../src/templates/PageView';
 import type PageViewType from '../../../../src/templates/PageView';
 import type PostPageType from '../../../../src/templates/PostPage';
+import type KbPageType from '../../../../src/templates/KbPage';
 import { sharedWith } from './share';
 
 type PostDoc = Extract<RouteDoc, { template: 'post' }>;
@@ -21,6 +24,8 @@ export type View = { seq: number; path: string; title: string } & (
       post: Parameters<typeof PostPageType>[0]['post'];
       body: Loaded<PostDoc['body']>;
     }
+  | { template: 'kb'; KbPage: typeof KbPageType; kb: Loaded<KbView> }
+  | { template: 'notFound'; NotFound: typeof NotFoundType; notFound: NotFoundView }
 );
 
 type Import = (url: string) => Promise<MDXModule>;
@@ -57,6 +62,17 @@ export async function prepareView(json: RouteDoc, path: string, seq: number, pre
     ]);
     const post = sharedWith(previous?.template === 'post' ? previous.post : null, withImages(doc.post));
     return { ...head, template: 'post', PostPage, post, body };
+  }
+  if (doc.template === 'kb') {
+    const [{ default: KbPage }, kb] = await Promise.all([
+      import('../../../../src/templates/KbPage'),
+      loadBodies(doc.kb),
+    ]);
+    return { ...head, template: 'kb', KbPage, kb };
+  }
+  if (doc.template === 'notFound') {
+    const { NotFound } = await import('../../../../src/layout/NotFound');
+    return { ...head, template: 'notFound', NotFound, notFound: doc.notFound };
   }
   const types = [...new Set(doc.page.sections.map((s) => s.type))];
   const [{ default: PageView }, loaded, page] = await Promise.all([

@@ -1,0 +1,45 @@
+// What the help center's pages and the not-found page get: the shapes the resolver makes (src/content/kb-docs.ts)
+// and the templates render (src/templates/KbPage.tsx, src/layout/NotFound.tsx).
+import type { IconName } from '../ui/icon-names.ts';
+import type { MdxBody } from './bodies.ts';
+import type { WithoutMeta } from './derive.ts';
+import type { SiteContent } from './registry.ts';
+
+type HelpCenter = WithoutMeta<SiteContent['helpCenter']>;
+/** The help center's words, as every one of its pages gets them. */
+export type KbWords = Omit<HelpCenter, 'title' | 'description' | 'categories'>;
+/** The words of the search box and its results. */
+export type KbSearchWords = HelpCenter['search'];
+
+export interface KbArticleLink {
+  slug: string;
+  title: string;
+  description: string;
+  href: string;
+}
+
+export interface KbCategoryView {
+  slug: string;
+  name: string;
+  description: string;
+  icon: IconName;
+  href: string;
+  articles: KbArticleLink[];
+}
+
+export type KbView =
+  | { kind: 'index'; words: KbWords; categories: KbCategoryView[] }
+  | { kind: 'category'; words: KbWords; category: KbCategoryView; categories: KbCategoryView[] }
+  | {
+      kind: 'article';
+      words: KbWords;
+      article: KbArticleLink & { updated: string };
+      category: KbCategoryView;
+      body: MdxBody;
+    };
+
+/** The not-found page: its words (site.yaml ui.notFound) and the help center's search. */
+export interface NotFoundView {
+  words: SiteContent['site']['ui']['notFound'];
+  search: KbSearchWords;
+}

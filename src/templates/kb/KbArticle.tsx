@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Loaded } from '../../content/bodies';
+import type { KbView } from '../../content/kb-view';
+import { KB } from '../../content/paths';
+import { fill } from '../../content/phrases';
+import { Breadcrumb } from '../../features/kb/Breadcrumb';
+import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand';
+import { KbSearch } from '../../features/kb/KbSearch';
+import { MdxBody } from '../../mdx/MdxBody';
+import { Callout } from '../../ui/Callout';
+import { Badge } from '../../ui/Card';
+import { formatDate } from '../../ui/intl';
+import { Container } from '../../ui/layout';
+
+const Band = styled(KbBand)`
+  padding-bottom: 24px;
+`;
+const Article = styled.article`
+  min-width: 0;
+  padding: clamp(20px, 4vw, 40px);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: 16px;
+  header {
+    max-width: 760px;
+    margin: 0 auto 28px;
+    padding-bottom: 20px;
+    border-bottom: 1px solid var(--border);
+  }
+  h1 {
+    font-size: clamp(1.7rem, 4vw, 2.4rem);
+    margin: 12px 0;
+    text-wrap: balance;
+  }
+  header p {
+    margin: 0;
+    color: var(--muted);
+  }
+`;
+
+/** A help center article (/kb/<slug>): its MDX body, the other articles of its category beside it. */
+export function KbArticle({ view }: { view: Loaded<Extract<KbView, { kind: 'article' }>> }) {
+  const { words, article, category, body } = view;
+  return (
+    <>
+      <Band>
+        <Container>
+          <Breadcrumb
+            label={words.breadcrumb}
+            links={[
+              { label: words.home, href: KB },
+              { label: category.name, href: category.href },
+            ]}
+          />
+          <KbSearch words={words.search} />
+        </Container>
+      </Band>
+      <Container>
+        <KbColumns>
+          {/* Only the article is indexed for the search (scripts/pagefind-index.ts), its title and category named. */}
+          <Article data-pagefind-body="">
+            <header>
+              <Badge data-pagefind-meta="category">{category.name}</Badge>
+              <h1 data-pagefind-meta="title">{article.title}</h1>
+              <p data-pagefind-ignore="">
+                <time dateTime={article.updated}>{fill(words.updated, { date: formatDate(article.updated) })}</time>
+              </p>
+            </header>
+            <MdxBody body={body} />
+          </Article>
+          <SideNav aria-labelledby="kb-side">
+            <h2 id="kb-side">{fill(words.inCategory, { category: category.name })}</h2>
+            <ul>
+              {category.articles.map((a) => (
+                <li key={a.slug}>
+                  <Link to={a.href} aria-current={a.slug === article.slug ? 'page' : undefined}>
+                    {a.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </SideNav>
+        </KbColumns>
+        <KbFoot>
+          <Callout {...words.contact} />
+        </KbFoot>
+      </Container>
+    </>
+  );
+}
