@@ -7,7 +7,7 @@ import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { blogListingPages } from '../sections/blog-index/listings.ts';
 import { lastModified, newest } from './last-modified.ts';
 import { loadContent } from './load.ts';
-import { postPath, productPath } from './paths.ts';
+import { kbArticlePath, postPath, productPath } from './paths.ts';
 import { routeDocs } from './resolve.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'last-modified-'));
@@ -108,7 +108,16 @@ describe("the route documents' dates", () => {
     const { content } = await loadContent({ root, contentDir });
     if (!content) throw new Error('the content does not load');
     const dateOf = await lastModified(root, contentDir);
-    const docs = new Map([...routeDocs(content, dateOf).values()].map((d) => [d.meta.path, d]));
+    const all = [...routeDocs(content, dateOf).values()];
+    // The help center's pages are dated below; the not-found page has no date (it is in no sitemap).
+    const docs = new Map(
+      all.filter((d) => d.template === 'page' || d.template === 'post').map((d) => [d.meta.path, d]),
+    );
+    for (const article of content.kbArticles)
+      expect(all.find((d) => d.meta.path === kbArticlePath(article.slug))?.meta.lastModified, article.slug).toBe(
+        dateOf(article._meta.file),
+      );
+    expect(all.find((d) => d.template === 'notFound')?.meta.lastModified).toBeUndefined();
     const expected = new Map<string, string | undefined>([
       ...content.pages.map((p) => [p.path, dateOf(p._meta.file)] as const),
       ...content.products.map((p) => [productPath(p.slug), dateOf(p._meta.file)] as const),
