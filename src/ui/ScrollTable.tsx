@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { media } from './theme';
 import { TableScroll } from './table';
 
@@ -7,6 +7,28 @@ import { TableScroll } from './table';
 // on a box that can scroll, so CSS alone decides, before any script runs and again on every resize.
 /** The scroll timeline of the table's box: a cell can key an animation to how far the table has scrolled. */
 export const SCROLL_TIMELINE = '--table-x';
+
+/** A shadow on the kept column's edge once the rest has scrolled under it. */
+const edge = keyframes`
+  from { box-shadow: none; }
+  4%, to { box-shadow: 6px 0 10px -6px rgb(0 0 0 / 0.35); }
+`;
+
+/** For the table inside: its first column stays in view while the others scroll past it. */
+export const keptFirstColumn = css`
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--surface);
+    border-right: 1px solid var(--border);
+    animation: ${edge} linear both;
+    animation-timeline: ${SCROLL_TIMELINE};
+  }
+  thead tr > :first-child {
+    background: var(--surface-raised);
+  }
+`;
 
 const shown = keyframes`
   from, to { visibility: visible; }

@@ -12,9 +12,15 @@ interface FormCopy extends Section {
   fields: Record<string, { label: string }>;
   submit: string;
 }
-/** Every page form from content, and the footer's newsletter form. */
+/**
+ * Every page form from content, and the footer's newsletter form. The job applications are checked on the server
+ * when posted without JavaScript (a CV file, a job to choose): tests/e2e/careers.spec.ts.
+ */
+const APPLICATIONS = ['apply', 'resume'];
 const forms = pages.flatMap((p) =>
-  p.sections.filter((s): s is FormCopy => s.type === 'form').map((form) => ({ path: p.path, form })),
+  p.sections
+    .filter((s): s is FormCopy => s.type === 'form' && !APPLICATIONS.includes(String(s.form)))
+    .map((form) => ({ path: p.path, form })),
 );
 const secret = 'Secret9marker';
 /** A value a field can hold, unique to the test, so that it can be looked for in the address, history and log. */

@@ -2,6 +2,7 @@
 // same syntax.
 import { EditorView } from '@codemirror/view';
 import {
+  codeBlockPlugin,
   diffSourcePlugin,
   GenericJsxEditor,
   headingsPlugin,
@@ -18,6 +19,7 @@ import {
   type RealmPlugin,
 } from '@mdxeditor/editor';
 import { altTextPlugin } from './alt-text-plugin';
+import { plainCodeBlocks } from './code-block';
 import { BodyToolbar } from './BodyToolbar';
 import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog';
 import { listStartPlugin } from './list-start-plugin';
@@ -48,6 +50,7 @@ export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
     listsPlugin(),
     listStartPlugin(),
     thematicBreakPlugin(),
+    codeBlockPlugin({ codeBlockEditorDescriptors: [plainCodeBlocks] }),
     // Auto-linking would turn "www.example.com" in running text into a link the file never had.
     linkPlugin({ disableAutoLink: true }),
     linkDialogPlugin(),

@@ -9,7 +9,7 @@ import { splitMdx } from '../../../src/content/frontmatter.ts';
 import { mergeMarkdown } from './merge-markdown';
 import { editorMarkdown } from './render-editor';
 
-const folders = ['content/blog', 'content/legal'];
+const folders = ['content/blog', 'content/legal', 'content/kb'];
 const bodies = folders.flatMap((folder) =>
   readdirSync(folder)
     .filter((name) => name.endsWith('.mdx'))

@@ -1,11 +1,11 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { copy } from '../../content/copy';
 import { Button } from '../../ui/Button';
 import { FeatureValue } from '../../ui/FeatureValue';
 import { PopularTag } from '../../ui/PopularTag';
 import { Price } from '../../ui/Price';
 import { Renewal, type RenewalTerms } from '../../ui/Renewal';
-import { SCROLL_TIMELINE, ScrollTable } from '../../ui/ScrollTable';
+import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { DataTable } from '../../ui/table';
 import { useWords } from '../../ui/words';
@@ -13,12 +13,6 @@ import { useWords } from '../../ui/words';
 /** Width of the label column, and the least width of a plan column before the table scrolls. */
 const LABEL = { narrow: 136, wide: '24%' } as const;
 const PLAN_MIN = 176;
-
-/** A shadow on the kept column's edge once the plans have scrolled under it. */
-const edge = keyframes`
-  from { box-shadow: none; }
-  4%, to { box-shadow: 6px 0 10px -6px rgb(0 0 0 / 0.35); }
-`;
 
 // Columns of even width (a fixed layout shares what the label column leaves), the label column kept in view while
 // the plans scroll past it, the popular plan's column tinted from top to bottom.
@@ -51,18 +45,7 @@ const Table = styled(DataTable)<{ $plans: number; $popular: number }>`
   tbody td {
     font-variant-numeric: tabular-nums;
   }
-  tr > :first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    background: var(--surface);
-    border-right: 1px solid var(--border);
-    animation: ${edge} linear both;
-    animation-timeline: ${SCROLL_TIMELINE};
-  }
-  thead tr > :first-child {
-    background: var(--surface-raised);
-  }
+  ${keptFirstColumn}
   tbody th {
     font-weight: 600;
     font-size: 0.85rem;

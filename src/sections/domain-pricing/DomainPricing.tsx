@@ -5,8 +5,14 @@ import type definition from './definition';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
-import { DataTable, TableScroll } from '../../ui/table';
+import { copy } from '../../content/copy';
+import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable';
+import { DataTable } from '../../ui/table';
 
+// On a phone the table scrolls sideways under its extension column, as the product comparisons do.
+const Table = styled(DataTable)`
+  ${keptFirstColumn}
+`;
 const RowHeader = styled.th`
   font-size: 1.1rem;
   font-weight: 800;
@@ -19,8 +25,8 @@ export default function DomainPricing({ section }: SectionProps<typeof definitio
   const { columns } = section;
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <TableScroll tabIndex={0} role="region" aria-label={section.title}>
-        <DataTable $minWidth={600}>
+      <ScrollTable label={section.title} hint={copy.scrollToCompare}>
+        <Table $minWidth={600}>
           <caption className="visually-hidden">{section.title}</caption>
           <thead>
             <tr>
@@ -46,8 +52,8 @@ export default function DomainPricing({ section }: SectionProps<typeof definitio
               </tr>
             ))}
           </tbody>
-        </DataTable>
-      </TableScroll>
+        </Table>
+      </ScrollTable>
     </SectionFrame>
   );
 }
