@@ -7,6 +7,9 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'shared-hosting', path: '/hosting/shared' },
   { name: 'domains', path: '/domains' },
+  { name: 'blog', path: '/blog' },
+  { name: 'help-center', path: '/kb' },
+  { name: 'apply', path: '/careers/apply' },
 ];
 const widths = [375, 1280];
 const themes = ['dark', 'light'] as const;
