@@ -64,6 +64,14 @@ export const heading = {
   subtitle: text.optional().describe('Line under the heading'),
 };
 
+/** A section whose cards may take less room on a phone (src/ui/CompactGrid.tsx). */
+export const compact = z
+  .boolean()
+  .default(false)
+  .describe(
+    'On a phone, the cards in one row that scrolls sideways (the next one peeking in) rather than one under another: a long page gets shorter, with every card still there',
+  );
+
 /** A section's fields: a strict object whose `type` names the section type in content files. */
 export const sectionOf = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });

@@ -32,10 +32,17 @@ const Wrap = styled.footer`
     text-decoration: underline;
   }
 `;
+// On a phone, the two link lists side by side between the brand and the newsletter, each a row of its own (the
+// grid's items are the children of its display: contents wrappers, KeptHtml and Island).
 const Columns = styled.div`
   display: grid;
   gap: 32px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
+  @media (max-width: 639px) {
+    > * > :not(nav) {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 const Bottom = styled.div`
   display: flex;

@@ -9,7 +9,7 @@ export const Container = styled.div`
 `;
 
 export const Section = styled.section`
-  padding: 64px 0;
+  padding: clamp(48px, 10vw, 64px) 0;
   /* A link to the section's id scrolls its heading into view below the fixed header. */
   scroll-margin-top: ${HEADER_HEIGHT}px;
 `;

@@ -1,7 +1,7 @@
-import { posts, site } from './content';
+import { page as pageOf, posts, site, testimonials } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
-import { GRID_MD_PX, MOBILE_BREAKPOINT_PX } from './spec';
+import { GRID_MD_PX, MOBILE_BREAKPOINT_PX, PATH } from './spec';
 
 // A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
 const widths = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
@@ -82,5 +82,55 @@ test.describe('space between sections', () => {
         for (const { between, px } of gaps)
           expect.soft(Math.round(px), `${between} at ${width} px`).toBeLessThanOrEqual(MAX_SECTION_GAP_PX);
       }
+    });
+});
+
+// Issue 27 part 5: home on a phone (375 × 667 px, the smallest common one) is at most 9 screens tall, its compact
+// sections keeping every card in a row that scrolls sideways, the next card peeking in.
+const PHONE = { width: 375, height: 667 };
+const MAX_SCREENS = 9;
+interface CompactSection {
+  type: string;
+  title: string;
+  compact?: boolean;
+  products?: string[];
+  items?: unknown[];
+  limit?: number;
+}
+const compactOnHome = (pageOf(PATH.home).sections as unknown as CompactSection[]).filter((s) => s.compact);
+/** How many cards a section shows, as its content lists them. */
+const cardsOf = (s: CompactSection) =>
+  s.type === 'productCards'
+    ? (s.products?.length ?? 0)
+    : s.type === 'testimonials'
+      ? Math.min(s.limit ?? Infinity, testimonials.length)
+      : (s.items?.length ?? 0);
+
+test.describe('home on a phone', () => {
+  test.use({ bypassCSP: true, viewport: PHONE });
+
+  test(`is at most ${MAX_SCREENS} screens tall at ${PHONE.width} × ${PHONE.height} px`, async ({ page }) => {
+    await page.goto(PATH.home);
+    await page.addStyleTag({ path: 'tests/visual/full-page.css' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${(height / PHONE.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * PHONE.height);
+  });
+
+  for (const section of compactOnHome)
+    test(`"${section.title}" keeps every card in a row that scrolls, the next peeking in`, async ({ page }) => {
+      await page.goto(PATH.home);
+      const row = page.getByRole('region', { name: section.title });
+      const cards = row.locator(':scope > * > *');
+      await expect(cards).toHaveCount(cardsOf(section));
+      await row.scrollIntoViewIfNeeded();
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(first?.y).toBe(second?.y);
+      expect(second?.x).toBeLessThan(PHONE.width);
+      // A keyboard scrolls it (the row is focusable: its cards may hold nothing that is), and its end shows the last.
+      await row.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => row.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+      await row.evaluate((e) => e.scrollTo({ left: e.scrollWidth, behavior: 'instant' }));
+      await expect(cards.last()).toBeInViewport({ ratio: 0.9 });
     });
 });

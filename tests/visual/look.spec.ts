@@ -25,6 +25,8 @@ async function open(page: Page, path: string, theme: string) {
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
+    // Scrolling down loads no picture of a row that scrolls sideways (a compact section on a phone): ask for them.
+    for (const img of document.images) img.loading = 'eager';
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
   await page.addStyleTag({ path: 'tests/visual/full-page.css' });

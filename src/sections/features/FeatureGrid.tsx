@@ -1,21 +1,23 @@
 import type { FeatureCard } from './feature-card';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
+import { CompactGrid } from '../../ui/CompactGrid';
 import { SectionFrame } from '../../ui/SectionFrame';
 
 export function FeatureGrid({
   title,
   subtitle,
   items,
+  compact = false,
 }: {
   title?: string | undefined;
   subtitle?: string | undefined;
   items: FeatureCard[];
+  compact?: boolean;
 }) {
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <Grid $min={240} $count={items.length}>
+      <CompactGrid $min={240} $count={items.length} compact={compact} label={title ?? ''}>
         {items.map((item) => (
           <Card key={item.title}>
             {item.icon && <Icon name={item.icon} />}
@@ -23,7 +25,7 @@ export function FeatureGrid({
             <p>{item.text}</p>
           </Card>
         ))}
-      </Grid>
+      </CompactGrid>
     </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionOf, text } from '../../content/fields.ts';
+import { compact, sectionOf, text } from '../../content/fields.ts';
 import { featureCard } from './feature-card.ts';
 import { defineSection } from '../define.ts';
 
@@ -9,5 +9,6 @@ export default defineSection({
     title: text.optional(),
     subtitle: text.optional(),
     items: z.array(featureCard).min(1),
+    compact,
   }),
 });

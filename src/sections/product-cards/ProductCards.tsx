@@ -4,13 +4,13 @@ import { SectionFrame } from '../../ui/SectionFrame';
 import { Button } from '../../ui/Button';
 import { Card, CardFooter, CheckList } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
+import { CompactGrid } from '../../ui/CompactGrid';
 import { Price } from '../../ui/Price';
 
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
-      <Grid $min={300} $count={section.cards.length}>
+      <CompactGrid $min={300} $count={section.cards.length} compact={section.compact} label={section.title}>
         {section.cards.map((card) => (
           <Card key={card.slug}>
             {card.icon && <Icon name={card.icon} />}
@@ -30,7 +30,7 @@ export default function ProductCards({ section }: SectionProps<typeof definition
             </CardFooter>
           </Card>
         ))}
-      </Grid>
+      </CompactGrid>
     </SectionFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quoted } from '../../content/issue.ts';
-import { heading, sectionOf, text } from '../../content/fields.ts';
+import { compact, heading, sectionOf, text } from '../../content/fields.ts';
 import { productCard } from '../../content/derive.ts';
 import { defineSection } from '../define.ts';
 
@@ -10,6 +10,7 @@ export default defineSection({
     ...heading,
     products: z.array(z.string()).min(1).describe('Slugs of products in content/products, in display order'),
     linkLabel: text.default('Learn More'),
+    compact,
   }),
   resolve: (section, { content }) => ({
     ...section,

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { Grid } from '../../ui/layout';
+import { CompactGrid } from '../../ui/CompactGrid';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { ReviewSummary } from './ReviewSummary';
 import { TestimonialCard } from './TestimonialCard';
 
 /** One or two cards keep a readable line length rather than stretching across the page. */
-const Cards = styled(Grid)`
+const Cards = styled(CompactGrid)`
   list-style: none;
   margin: 0 auto;
   padding: 0;
@@ -27,7 +27,13 @@ export default function TestimonialsSection({ section }: SectionProps<typeof def
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}
       {section.items.length > 0 && (
-        <Cards as="ul" $min={300} $count={section.items.length}>
+        <Cards
+          forwardedAs="ul"
+          $min={300}
+          $count={section.items.length}
+          compact={section.compact}
+          label={section.title}
+        >
           {section.items.map((item) => (
             <li key={item.slug}>
               <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />

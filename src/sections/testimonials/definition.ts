@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { heading, sectionOf } from '../../content/fields.ts';
+import { compact, heading, sectionOf } from '../../content/fields.ts';
 import { quoted } from '../../content/issue.ts';
 import type { SiteContent } from '../../content/registry.ts';
 import { RATING_MAX } from '../../content/types/testimonials.ts';
@@ -20,6 +20,7 @@ const schema = sectionOf('testimonials', {
     .default(false)
     .describe('Show the review summary of content/social-proof.yaml (average, stars, count) under the heading'),
   limit: z.number().int().positive().optional().describe('Show at most this many testimonials, lowest order first'),
+  compact,
 });
 
 type Section = z.output<typeof schema>;
