@@ -22,7 +22,12 @@ interface ProductCard {
 }
 
 /** A post as cards and its page show it: its reading time stated or worked out from its body. */
-export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & { href: string; readTime: number };
+export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & {
+  href: string;
+  readTime: number;
+  /** The author's card on the team page (content/people.ts), where the post's page links it */
+  authorHref?: string | undefined;
+};
 
 export function productCard(product: ProductDoc): ProductCard | undefined {
   const { card } = product;

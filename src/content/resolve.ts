@@ -14,6 +14,7 @@ import { newest, type LastModified } from './last-modified.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from './paths.ts';
 import type { SiteContent } from './registry.ts';
+import { teamCards } from './people.ts';
 
 type ProductDoc = SiteContent['products'][number];
 
@@ -121,6 +122,7 @@ function listingDate(listing: BlogListingPage, content: SiteContent, dates: Last
 
 /** Every route's document, by id; with `dates`, when each one's content last changed (src/content/last-modified.ts). */
 export function routeDocs(content: SiteContent, dates?: LastModified): Map<string, RouteDoc> {
+  const people = teamCards(content.pages);
   return withShareCards(content, [
     ...content.pages.map(
       (p) => [`page/${p.slug}`, pageDoc(p, p.path, p.layout, content, dates?.(p._meta.file))] as const,
@@ -129,7 +131,7 @@ export function routeDocs(content: SiteContent, dates?: LastModified): Map<strin
       (p) => [`product/${p.slug}`, pageDoc(p, productPath(p.slug), 'default', content, dates?.(p._meta.file))] as const,
     ),
     ...content.posts.map((doc) => {
-      const post = postSummary(doc);
+      const post = { ...postSummary(doc), authorHref: people.get(doc.author) };
       const lastModified = dates?.(doc._meta.file);
       const meta: RouteMeta = {
         title: withSiteName(post.title, content.site.name),

@@ -49,6 +49,8 @@ interface Post {
   image: { src: string };
   date: string;
   author: string;
+  /** The author's card on the site (content/people.ts) */
+  authorHref?: string | undefined;
   category: string;
 }
 
@@ -62,7 +64,11 @@ export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string, d
     image: absoluteUrl(site.url, post.image.src),
     datePublished: post.date,
     ...(dateModified && { dateModified }),
-    author: { '@type': 'Person', name: post.author },
+    author: {
+      '@type': 'Person',
+      name: post.author,
+      ...(post.authorHref && { url: absoluteUrl(site.url, post.authorHref) }),
+    },
     publisher: { '@id': `${site.url}/#organization` },
     mainEntityOfPage: absoluteUrl(site.url, path),
     articleSection: post.category,

@@ -63,7 +63,8 @@ export default function PostPage({ post, body }: { post: Loaded<PostSummary>; bo
           <Badge>{post.category}</Badge>
           <h1>{post.title}</h1>
           <PostMeta>
-            <span>{post.author}</span>
+            {/* A document load to the author's card, which the browser scrolls to (the router would not). */}
+            <span>{post.authorHref ? <a href={post.authorHref}>{post.author}</a> : post.author}</span>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
             <span>{copy.minRead(post.readTime)}</span>
           </PostMeta>

@@ -211,6 +211,12 @@ test.describe('search and sharing metadata', () => {
       author: { '@type': 'Person' },
       mainEntityOfPage: `${site.url}/blog/${post.slug}`,
     });
+    // The author's url is their card on the site, which names them.
+    const author = ld?.author as { name: string; url: string };
+    const card = new URL(author.url);
+    expect(card.origin).toBe(site.url);
+    const page = await (await request.get(card.pathname)).text();
+    expect(page).toMatch(new RegExp(`id="${card.hash.slice(1)}"[^]*?${author.name}`));
     expect(ld?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(meta(html, 'og:type')).toBe('article');
   });

@@ -7,7 +7,10 @@ import { formatFieldPath, quoted } from '../issue.ts';
 const schema = z.strictObject({
   title: text,
   description: text.describe('Summary under its title in lists and search results, and its meta description'),
-  category: text.describe('The slug of a category in content/kb/help-center.yaml'),
+  category: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected the slug of a help center category, e.g. guides' })
+    .describe('The slug of a category in content/kb/help-center.yaml'),
   order: z
     .number()
     .int()

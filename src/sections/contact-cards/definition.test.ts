@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../../tests/helpers/content-report';
 
 describe('the contact cards', () => {
-  it("refuse an email or phone card that disagrees with the company's own, naming the file and the card", async () => {
+  it("refuse an email or phone card whose own value disagrees with the company's, naming the file and the card", async () => {
     const fields: string[] = [];
     const report = await reportFor((f) =>
       f.editYaml('pages/contact.yaml', (d) => {
@@ -16,7 +16,9 @@ describe('the contact cards', () => {
         fields.push(`sections[${at}].items[${email}]`, `sections[${at}].items[${phone}]`);
       }),
     );
-    expect(report).toContain(`content/pages/contact.yaml\n  ${fields[0]}: expected the email address`);
-    expect(report).toContain(`  ${fields[1]}: expected the number site.yaml organization declares`);
+    expect(report).toContain(
+      `content/pages/contact.yaml\n  ${fields[0]}: expected what site.yaml organization declares`,
+    );
+    expect(report).toContain(`  ${fields[1]}: expected what site.yaml organization declares`);
   });
 });

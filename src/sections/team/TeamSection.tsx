@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { initialsOf } from '../../ui/initials';
 import { Grid } from '../../ui/layout';
 import { Picture } from '../../ui/Picture';
+import { personAnchor } from '../../content/people';
 
 const Member = styled(Card)`
   align-items: center;
@@ -41,7 +42,7 @@ export default function TeamSection({ section }: SectionProps<typeof definition>
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       <Grid $min={260} $count={section.members.length}>
         {section.members.map((member) => (
-          <Member key={member.name}>
+          <Member key={member.name} id={personAnchor(member.name)}>
             {member.photo ? (
               <Photo image={member.photo} sizes="112px" />
             ) : (
