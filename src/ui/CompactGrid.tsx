@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Grid } from './layout';
 
@@ -20,7 +20,8 @@ const Scroller = styled.div`
     scroll-padding-inline: 20px;
   }
 `;
-const row = css`
+/** For a grid that extends Grid with styles of its own: its cards in the phone row (inside a CompactScroller). */
+export const compactRow = css`
   ${PHONE} {
     grid-template-columns: none;
     grid-auto-flow: column;
@@ -32,23 +33,35 @@ const row = css`
   }
 `;
 const Cards = styled(Grid)<{ $compact: boolean }>`
-  ${(p) => p.$compact && row}
+  ${(p) => p.$compact && compactRow}
 `;
 
-type Props = ComponentProps<typeof Grid> & {
+interface ScrollerProps {
   /** The section's content asks for the phone row */
   compact: boolean;
   /** Names the row, which a keyboard can then scroll (it may hold nothing focusable) */
   label: string;
-};
+  children: ReactNode;
+}
+
+/** The box a compact section's row scrolls in; nothing around a grid that is not compact. */
+export function CompactScroller({ compact, label, children }: ScrollerProps) {
+  return compact ? (
+    <Scroller role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </Scroller>
+  ) : (
+    children
+  );
+}
+
+type Props = ComponentProps<typeof Grid> & Omit<ScrollerProps, 'children'>;
 
 /** A section's cards: its grid, or on a phone a sideways row when its content says `compact`. */
 export function CompactGrid({ compact, label, ...grid }: Props) {
-  return compact ? (
-    <Scroller role="region" aria-label={label} tabIndex={0}>
-      <Cards {...grid} $compact />
-    </Scroller>
-  ) : (
-    <Cards {...grid} $compact={false} />
+  return (
+    <CompactScroller compact={compact} label={label}>
+      <Cards {...grid} $compact={compact} />
+    </CompactScroller>
   );
 }

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { CompactGrid } from '../../ui/CompactGrid';
+import { CompactScroller, compactRow } from '../../ui/CompactGrid';
+import { Grid } from '../../ui/layout';
 import { SectionFrame } from '../../ui/SectionFrame';
 import { ReviewSummary } from './ReviewSummary';
 import { TestimonialCard } from './TestimonialCard';
 
 /** One or two cards keep a readable line length rather than stretching across the page. */
-const Cards = styled(CompactGrid)`
+const Cards = styled(Grid)<{ $compact: boolean }>`
   list-style: none;
   margin: 0 auto;
   padding: 0;
@@ -18,6 +19,7 @@ const Cards = styled(CompactGrid)`
     grid-template-rows: subgrid;
     row-gap: 0;
   }
+  ${(p) => p.$compact && compactRow}
 `;
 
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
@@ -27,19 +29,15 @@ export default function TestimonialsSection({ section }: SectionProps<typeof def
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}
       {section.items.length > 0 && (
-        <Cards
-          forwardedAs="ul"
-          $min={300}
-          $count={section.items.length}
-          compact={section.compact}
-          label={section.title}
-        >
-          {section.items.map((item) => (
-            <li key={item.slug}>
-              <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
-            </li>
-          ))}
-        </Cards>
+        <CompactScroller compact={section.compact} label={section.title}>
+          <Cards as="ul" $min={300} $count={section.items.length} $compact={section.compact}>
+            {section.items.map((item) => (
+              <li key={item.slug}>
+                <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />
+              </li>
+            ))}
+          </Cards>
+        </CompactScroller>
       )}
     </SectionFrame>
   );
