@@ -17,9 +17,14 @@ for (const theme of [DEFAULT_THEME, OTHER_THEME]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
+        // Every rule in the default theme; in the other, the rules that depend on its colours (the rest see the same
+        // page): a quicker scan.
+        const axe = new AxeBuilder({ page });
+        const { violations } = await (
+          theme === DEFAULT_THEME
+            ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            : axe.withRules(['color-contrast', 'link-in-text-block'])
+        ).analyze();
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map(
