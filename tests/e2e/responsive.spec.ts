@@ -124,7 +124,8 @@ test.describe('home on a phone', () => {
       await expect(cards).toHaveCount(cardsOf(section));
       await row.scrollIntoViewIfNeeded();
       const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
-      expect(first?.y).toBe(second?.y);
+      // One row: the cards' tops differ by no more than a snap's sub-pixel.
+      expect(Math.abs((first?.y ?? 0) - (second?.y ?? Infinity))).toBeLessThan(1);
       expect(second?.x).toBeLessThan(PHONE.width);
       // A keyboard scrolls it (the row is focusable: its cards may hold nothing that is), and its end shows the last.
       await row.focus();
