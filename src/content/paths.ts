@@ -48,14 +48,16 @@ export function routedPaths(
   ];
 }
 
-/** A blog category's name as its address says it: "Web Design & SEO" is web-design-seo. */
-export const categorySlug = (name: string) =>
+/** A name as an address or an anchor says it: "Web Design & SEO" is web-design-seo. */
+export const slugOf = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+/** A blog category's name as its address says it. */
+export const categorySlug = slugOf;
 /** The list of a blog category's posts, under the blog index at `blog`. */
 export const categoryPath = (blog: string, name: string) => `${blog}/category/${categorySlug(name)}`;
 /** Page n of a list of posts: page 1 is the list's own path. */

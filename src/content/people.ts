@@ -1,17 +1,12 @@
 // The people of the site: the members of its team sections, each with an anchor on their page, which a blog post's
 // byline and its BlogPosting's author.url point at (search engines want a page that says who wrote an article).
+import { slugOf } from './paths.ts';
 import type { SiteContent } from './registry.ts';
 import type { teamMember } from '../sections/team/team-member.ts';
 import type { z } from 'zod';
 
 /** A person's anchor on their page: "Sarah Mitchell" -> "sarah-mitchell". */
-export const personAnchor = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const personAnchor = slugOf;
 
 /** Every member of a team section, by name: the path of their card (page path and anchor). */
 export function teamCards(pages: SiteContent['pages']): Map<string, string> {
