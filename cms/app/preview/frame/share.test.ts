@@ -31,6 +31,14 @@ describe('sharedWith', () => {
     expect(sharedWith([1], { 0: 1 })).toEqual({ 0: 1 });
   });
 
+  it('keeps a "__proto__" key as an own key, as JSON.parse made it', () => {
+    const next = JSON.parse('{"__proto__": false, "a": 1}') as object;
+    const shared = sharedWith({ a: 1 }, next);
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(shared, '__proto__')?.value).toBe(false);
+    expect(sharedWith(next, JSON.parse('{"__proto__": false, "a": 1}'))).toBe(next);
+  });
+
   it('always equals the new value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {

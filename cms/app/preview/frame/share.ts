@@ -13,9 +13,12 @@ export function sharedWith<T>(previous: unknown, next: T): T {
   let same = keys.length === Object.keys(before).length;
   const merged: Record<string, unknown> = Array.isArray(next) ? ([] as unknown as Record<string, unknown>) : {};
   for (const key of keys) {
-    const value = sharedWith(before[key], after[key]);
-    merged[key] = value;
-    if (value !== before[key] || !(key in before)) same = false;
+    const own = Object.hasOwn(before, key);
+    const value = sharedWith(own ? before[key] : undefined, after[key]);
+    // defineProperty, not `merged[key] =`: JSON may carry an own "__proto__" key, which assignment would turn into
+    // the object's prototype.
+    Object.defineProperty(merged, key, { value, enumerable: true, writable: true, configurable: true });
+    if (!own || value !== before[key]) same = false;
   }
   return (same ? previous : merged) as T;
 }
