@@ -12,9 +12,11 @@ import { fontPlugin } from './scripts/vite/font-plugin.ts';
 import { iconSpritePlugin } from './scripts/vite/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { bodyImagesPlugin, remarkBodyImages } from './src/mdx/remark-body-images.ts';
+import { remarkFacts } from './src/mdx/remark-facts.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
+const contentRoot = () => path.resolve(process.env.CONTENT_DIR ?? 'content');
 
 /** `npm run dev` answers /api with the same Hono app as production (loaded through Vite, so it sees the content). */
 const devApi = (): Plugin => ({
@@ -67,7 +69,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     devApi(),
     {
       enforce: 'pre',
-      ...mdx({ providerImportSource: '@mdx-js/react', remarkPlugins: [remarkFrontmatter, remarkBodyImages] }),
+      ...mdx({
+        providerImportSource: '@mdx-js/react',
+        remarkPlugins: [remarkFrontmatter, remarkBodyImages, [remarkFacts, { contentRoot }]],
+      }),
     },
     react(),
   ],

@@ -76,7 +76,11 @@ export function colourIn(svg: string, theme: ThemeName): string {
     );
 }
 
-export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets {
+/**
+ * `fill` gives an SVG's text its declared facts ("{uptimeMeasured}" in a drawing: content/facts.ts) before the file is
+ * hashed and its text outlined.
+ */
+export function imageAssets(contentRoot: string, cacheDir: string, fill = (svg: string) => svg): ImageAssets {
   const files = new Map<string, string>();
   const prepared = new Map<string, Promise<unknown>>();
 
@@ -121,7 +125,7 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
   const shown = (src: string) => path.relative(process.cwd(), path.join(contentRoot, src));
 
   async function svgFile(src: string, alt: string): Promise<ResolvedImage> {
-    const text = await readFile(path.join(contentRoot, src), 'utf8');
+    const text = fill(await readFile(path.join(contentRoot, src), 'utf8'));
     const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
     const url = await output(`${path.basename(src, '.svg')}-${hash}.svg`, async () =>
       Buffer.from(await withTypeface(text, shown(src))),
@@ -130,7 +134,7 @@ export function imageAssets(contentRoot: string, cacheDir: string): ImageAssets 
   }
 
   async function illustration(src: string, alt: string): Promise<ResolvedIllustration> {
-    const text = await readFile(path.join(contentRoot, src), 'utf8');
+    const text = fill(await readFile(path.join(contentRoot, src), 'utf8'));
     const hash = createHash('sha256').update(VERSION).update(text).digest('hex').slice(0, 8);
     const file = (theme: ThemeName) =>
       output(`${path.basename(src, '.svg')}-${hash}-${theme}.svg`, async () =>

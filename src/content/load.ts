@@ -7,6 +7,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { ContentType, Meta } from './define.ts';
 import { describeSchemaIssue } from './describe-schema-issue.ts';
 import { checkTitleLengths } from './document-title.ts';
+import { checkFacts, withFacts } from './facts.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
 import { bodyImageIssues } from './body-images.ts';
@@ -71,7 +72,10 @@ function parseText(text: string, extension: string): Parsed {
     let { line, col } = lineCounter.linePos(error.pos[0]);
     // An error found at the start of a line (an unclosed bracket, say) is about the end of the line before.
     if (col === 1 && line > 1) [line, col] = [line - 1, (yaml.split('\n')[line - 2]?.length ?? 0) + 1];
-    return { issue: `is not valid YAML: ${error.message} at line ${line + lineOffset}, column ${col}` };
+    // YAML reads a value that starts with a brace as a map: the usual slip with a fact's {slot} (facts.ts).
+    const slotFirst = /^\s*(?:-\s+|[\w-]+:\s+)+\{\w+\}/.test(yaml.split('\n')[line - 1] ?? '');
+    const hint = slotFirst ? '; a text that starts with a {slot} goes in quotes: "{uptimeGuarantee} uptime"' : '';
+    return { issue: `is not valid YAML: ${error.message} at line ${line + lineOffset}, column ${col}${hint}` };
   }
   return { data: doc.toJS() ?? {}, ...(body !== undefined && { body }) };
 }
@@ -168,10 +172,13 @@ export async function loadContent({ root, contentDir = 'content', overlay }: Loa
   const issues = loaded.flatMap((l) => l.issues);
   if (issues.length > 0) return { issues };
   // Each type's documents, validated by its own schema, under its name: SiteContent by construction.
-  const content = Object.fromEntries(
+  const written = Object.fromEntries(
     names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
   ) as SiteContent;
+  // Figures are read as written, before the facts' slots are filled; everything else as the pages will show it.
+  const figures = checkFacts(written);
+  const content = withFacts(written);
   const checks = [...types.map((type) => type.check), checkSiteRules, checkTitleLengths];
-  const problems = checks.flatMap((check) => check?.(content) ?? []);
+  const problems = [...figures, ...checks.flatMap((check) => check?.(content) ?? [])];
   return problems.length > 0 ? { issues: problems } : { issues: [], content };
 }

@@ -24,6 +24,8 @@ export interface BodyScan {
   images: Located[];
   /** Prices written as text: a dollar sign, dollars and cents */
   prices: Located[];
+  /** Every run of prose (not code), as written */
+  texts: Located[];
 }
 
 type Attribute = { type: string; name?: string; value?: unknown };
@@ -57,7 +59,7 @@ const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const cache = new Map<string, BodyScan>();
 
 function scanTree(tree: Node): BodyScan {
-  const scan: BodyScan = { problems: [], links: [], images: [], prices: [] };
+  const scan: BodyScan = { problems: [], links: [], images: [], prices: [], texts: [] };
   const walk = (node: Node) => {
     const line = node.position?.start.line ?? 1;
     const problem = (what: string, instead: string) => scan.problems.push({ line, what, instead });
@@ -92,8 +94,10 @@ function scanTree(tree: Node): BodyScan {
           'a link runs no script; link to a page (/path) or a full https:// address',
         );
       else (node.type === 'image' ? scan.images : scan.links).push({ value: node.url, line });
-    } else if (node.type === 'text' && node.value)
+    } else if (node.type === 'text' && node.value) {
+      scan.texts.push({ value: node.value, line });
       for (const [price] of node.value.matchAll(PRICE_IN_TEXT)) scan.prices.push({ value: price, line });
+    }
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -117,6 +121,7 @@ export function scanBody(body: string): BodyScan {
       links: [],
       images: [],
       prices: [],
+      texts: [],
     };
   }
   if (cache.size > 500) cache.clear();

@@ -2,6 +2,7 @@
 // loads this file through tsx, so that section components stay lazy imports, never evaluated at build time.
 import path from 'node:path';
 import { moduleOf } from './bodies.ts';
+import { fillFacts } from './facts.ts';
 import { imageAssets } from './image-assets.ts';
 import { formatReport } from './issue.ts';
 import { lastModified } from './last-modified.ts';
@@ -28,7 +29,9 @@ export async function contentModules(root: string, contentDir: string): Promise<
   if (!loaded) throw new Error(`Invalid content.\n${formatReport(issues)}`);
   // The jobs section leaves closed jobs off; the build log says so, since nothing else would.
   for (const note of closedJobNotes(loaded.jobs, today())) console.warn(`note: ${note}`);
-  const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
+  const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE), (svg) =>
+    fillFacts(svg, loaded.facts.facts),
+  );
   const content = await assets.resolve(loaded);
   const docs = routeDocs(content, await lastModified(root, contentDir));
   const generate: ContentModules['generate'] = (id, ssr, build = false) => {

@@ -1,6 +1,7 @@
 import type { DocsOf } from './define.ts';
 import { blogCategories } from './types/blog-categories.ts';
 import { extensionList } from './types/extensions.ts';
+import { facts } from './types/facts.ts';
 import { helpCenter } from './types/help-center.ts';
 import { jobs } from './types/jobs.ts';
 import { kbArticles } from './types/kb-articles.ts';
@@ -32,6 +33,7 @@ export const contentTypes = {
   legal,
   testimonials,
   socialProof,
+  facts,
   redirects,
 };
 

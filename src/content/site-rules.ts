@@ -9,14 +9,14 @@ import type { SiteContent } from './registry.ts';
 type Path = (string | number)[];
 
 /** Every text field of a value, with its field path. */
-function* texts(value: unknown, path: Path = []): Generator<[string, Path]> {
+export function* texts(value: unknown, path: Path = []): Generator<[string, Path]> {
   if (typeof value === 'string') yield [value, path];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* texts(item, [...path, i]);
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) if (key !== '_meta') yield* texts(item, [...path, key]);
 }
 
-const documents = (content: SiteContent): { _meta: Meta }[] =>
+export const documents = (content: SiteContent): { _meta: Meta }[] =>
   Object.values(content).flatMap((docs: { _meta: Meta } | { _meta: Meta }[]) => (Array.isArray(docs) ? docs : [docs]));
 
 const normalised = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -30,12 +30,14 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     const dir = path.resolve(root, contentDir);
     const source = [path.join(root, 'src/content'), path.join(root, 'src/sections')];
     let pending: ReturnType<typeof setTimeout> | undefined;
+    let factsChanged = false;
     server.watcher.add(dir);
     server.watcher.on('all', (_event, file) => {
       if (source.some((folder) => file.startsWith(folder))) code = undefined;
       // Content files only (an editor's temporary file is not one); a save's several events make one reload.
       if (!file.startsWith(dir) || !/\.(ya?ml|mdx?)$/.test(file)) return;
       clearTimeout(pending);
+      factsChanged ||= path.basename(file) === 'facts.yaml';
       pending = setTimeout(() => void reload(), 20);
     });
     async function reload() {
@@ -45,9 +47,12 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         loading = next;
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values()) {
-            if (mod.id?.startsWith(RESOLVED)) env.moduleGraph.invalidateModule(mod);
+            // A body's facts are filled as it compiles (src/mdx/remark-facts.ts): a change of facts.yaml is theirs.
+            if (mod.id?.startsWith(RESOLVED) || (factsChanged && mod.id?.endsWith('.mdx')))
+              env.moduleGraph.invalidateModule(mod);
           }
         }
+        factsChanged = false;
         server.ws.send({ type: 'full-reload' });
       } catch (error) {
         code = undefined;

@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 import { BODY_IMAGE, imagesOf, type BodyNode } from '../content/body-images.ts';
 import { IMAGE_URL_PREFIX, imageAssets } from '../content/image-assets.ts';
 import type { ResolvedImage } from '../ui/image-types.ts';
+import { fillFacts } from '../content/facts.ts';
+import { factsIn } from './remark-facts.ts';
 
 // The folder src/content/modules.ts keeps field images in (IMAGE_CACHE, not imported: that module brings in the
 // whole content loader). Files are named by a hash of their source, so both share each other's encodes.
@@ -63,7 +65,8 @@ export function remarkBodyImages(options: { root?: string; contentDir?: string }
     const contentDir = options.contentDir ?? state.contentDir;
     const contentRoot = path.resolve(root, contentDir);
     // One set of assets per compile, so that an image replaced under the same name is prepared again.
-    const assets = imageAssets(contentRoot, path.resolve(root, CACHE));
+    const facts = factsIn(contentRoot);
+    const assets = imageAssets(contentRoot, path.resolve(root, CACHE), (svg) => fillFacts(svg, facts));
     for (const { node, parent, index } of found) {
       const src = node.url ?? '';
       if (!existsSync(path.join(contentRoot, src)))

@@ -124,13 +124,23 @@ export interface Post {
   featured?: boolean;
 }
 
-const read = <T>(file: string): T => parse(readFileSync(join(dir, file), 'utf8')) as T;
+/** The declared facts (content/facts.yaml), whose {name} the pages show as their value. */
+const facts = (parse(readFileSync(join(dir, 'facts.yaml'), 'utf8')) as { facts: { name: string; value: string }[] })
+  .facts;
+/** YAML as the pages show it: each fact's {name} filled in, as the loader does (src/content/facts.ts). */
+export const parseShown = (text: string): unknown =>
+  parse(text, (_key, value: unknown) =>
+    typeof value === 'string'
+      ? value.replace(/\{(\w+)\}/g, (slot, name: string) => facts.find((f) => f.name === name)?.value ?? slot)
+      : value,
+  );
+const read = <T>(file: string): T => parseShown(readFileSync(join(dir, file), 'utf8')) as T;
 const files = (folder: string, ext: string) =>
   readdirSync(join(dir, folder))
     .filter((f) => f.endsWith(ext))
     .sort();
 const frontmatter = <T>(file: string): T =>
-  parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '') as T;
+  parseShown(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '') as T;
 export const must = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`content has no ${what}`);
   return value;

@@ -1,4 +1,4 @@
-import { page as pageOf, posts, site, testimonials } from './content';
+import { page as pageOf, pages, posts, site, testimonials } from './content';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
 import { GRID_MD_PX, MOBILE_BREAKPOINT_PX, PATH } from './spec';
@@ -39,6 +39,37 @@ for (const post of posts)
     expect(date).toBeGreaterThan(author);
     expect(readTime).toBe(date);
   });
+
+// Issue 27 part 5: on a phone the hero's search lines up with the centred hero (its button as wide as the field,
+// under it) and its placeholder is whole, not cut off at the field's edge.
+const heroSearches = pages.flatMap((p) =>
+  (p.sections as { type: string; search?: { placeholder: string; button: string } }[])
+    .filter((s) => s.type === 'hero' && s.search)
+    .map((s) => ({ path: p.path, ...s.search! })),
+);
+for (const { path, placeholder, button } of heroSearches)
+  for (const width of [320, 375, 414])
+    test(`${path}: the hero's search at ${width} px shows its whole placeholder, the button under the field`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const field = page.getByPlaceholder(placeholder, { exact: true });
+      const fit = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, '::placeholder');
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const own = getComputedStyle(input);
+        const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        return { text: Math.ceil(context.measureText(input.placeholder).width), room };
+      });
+      expect(fit.text, `placeholder ${fit.text} px in a field of ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+      const fieldBox = (await field.boundingBox())!;
+      const buttonBox = (await page.getByRole('button', { name: button, exact: true }).first().boundingBox())!;
+      expect(buttonBox.y).toBeGreaterThan(fieldBox.y + fieldBox.height - 1);
+      expect(Math.abs(buttonBox.x - fieldBox.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(buttonBox.width - fieldBox.width)).toBeLessThanOrEqual(1);
+    });
 
 // Issue 27: the design spaces sections by their padding, 64 px above and below, so 128 px at most between the last
 // thing one section shows and the first thing of the next. A hero's trailing margin or a list's leading one made

@@ -22,6 +22,16 @@ const Form = styled.form`
     min-height: 52px;
     font-size: 1.05rem;
   }
+  /* A phone: the button under the field, as wide as it, so that the form lines up with the centred hero; and a
+     smaller placeholder (the typed text keeps the size that stops iOS zooming in), whole at 320 px. */
+  @media (max-width: 575.98px) {
+    button {
+      flex: 1 1 100%;
+    }
+    input::placeholder {
+      font-size: 0.9rem;
+    }
+  }
 `;
 
 interface DomainSearchCopy {

@@ -6,8 +6,15 @@ import { aroundSlot } from '../../content/phrases.ts';
 import { isProduct } from '../checks.ts';
 import { defineSection } from '../define.ts';
 
+/** What fits the field at 320 px, the narrowest phone (tests/e2e/responsive.spec.ts measures it). */
+export const MAX_PLACEHOLDER = 32;
+
 const domainSearch = z.strictObject({
-  placeholder: text,
+  placeholder: text
+    .max(MAX_PLACEHOLDER, {
+      error: `expected at most ${MAX_PLACEHOLDER} characters: a longer placeholder is cut off on a phone`,
+    })
+    .describe('Shown in the empty field, e.g. "Your domain, e.g. mybusiness.com"'),
   button: text.describe('Button text, e.g. "Search Domains"'),
   label: text.describe('Accessible label of the input'),
 });
