@@ -23,6 +23,7 @@ export interface ServiceConfig {
         issuer: URL;
         clientId: string;
         clientSecret: string | undefined;
+        scope: string;
         label: string;
         mapping: ClaimMapping;
       }
@@ -81,6 +82,7 @@ export function serviceConfig(env: NodeJS.ProcessEnv, root: string): ServiceConf
             issuer: new URL(issuer),
             clientId,
             clientSecret: env.CMS_OIDC_CLIENT_SECRET || undefined,
+            scope: env.CMS_OIDC_SCOPE?.trim() || 'openid email profile',
             label: env.CMS_OIDC_LABEL?.trim() || new URL(issuer).hostname,
             mapping: {
               claim: env.CMS_OIDC_ROLE_CLAIM?.trim() || 'cms_role',

@@ -40,6 +40,7 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
         issuer: config.oidc.issuer,
         clientId: config.oidc.clientId,
         clientSecret: config.oidc.clientSecret,
+        scope: config.oidc.scope,
         redirectUri: new URL('/auth/oidc/callback', config.publicUrl).href,
       },
       store,
