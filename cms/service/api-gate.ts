@@ -19,13 +19,16 @@ const MAX_BODY = 10 * 1024 * 1024;
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const SIGN_IN_FIRST = { error: 'Sign in first' };
-export const PUBLISHERS_ONLY = { error: 'Only a publisher may publish: save your changes, and a publisher will publish them' };
+export const PUBLISHERS_ONLY = {
+  error: 'Only a publisher may publish: save your changes, and a publisher will publish them',
+};
 
 const mediaType = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** Whether a write publishes: the publish route, or a save, creation or delete that asks to commit. */
 const publishes = (path: string, body: unknown) =>
-  path === '/api/publish' || (typeof body === 'object' && body !== null && Boolean((body as { commit?: unknown }).commit));
+  path === '/api/publish' ||
+  (typeof body === 'object' && body !== null && Boolean((body as { commit?: unknown }).commit));
 
 export function gatedEditorApi(app: Hono, options: ServiceOptions) {
   const { root, contentDir, publicUrl } = options;
@@ -69,7 +72,10 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
       const accepted = c.req.path === '/api/media' ? MEDIA_BODY_TYPES : ['application/json'];
       const type = mediaType(c);
       if (!accepted.includes(type))
-        return c.json({ error: `Refused: a write takes ${accepted.join(' or ')}, not ${type || 'no content type'}` }, 415);
+        return c.json(
+          { error: `Refused: a write takes ${accepted.join(' or ')}, not ${type || 'no content type'}` },
+          415,
+        );
       if (type !== 'application/json') return forward(c);
       const text = await c.req.text();
       let body: unknown;

@@ -19,7 +19,8 @@ export interface AuditEntry {
 }
 
 const EMAIL = /^[^\s@]{1,100}@[^\s@]{1,150}$/;
-export const auditedName = (typed: string | undefined) => (typed && EMAIL.test(typed) ? typed.toLowerCase() : undefined);
+export const auditedName = (typed: string | undefined) =>
+  typed && EMAIL.test(typed) ? typed.toLowerCase() : undefined;
 
 /** Appends to a file (CMS_AUDIT_LOG), or writes to the given stream (stdout, a test's capture). */
 export function auditLog(destination: string | DestinationStream) {

@@ -108,7 +108,8 @@ function browser() {
       const form = /<form[^>]*action="([^"]+)"[^>]*method="post"[\s\S]*?name="prompt" value="(\w+)"/.exec(html);
       if (url.origin === issuer && form?.[1] && form[2]) {
         url = new URL(form[1], url);
-        const fields = form[2] === 'login' ? { prompt: 'login', login, password: 'anything' } : { prompt: form[2] };
+        const fields: Record<string, string> =
+          form[2] === 'login' ? { prompt: 'login', login, password: 'anything' } : { prompt: form[2] };
         init = {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: issuer },
@@ -147,7 +148,9 @@ describe('signing in with the company’s OIDC provider', () => {
     expect(end.html).toContain('http-equiv="refresh" content="0;url=/"');
     const me = await request(new URL(`${PUBLIC}/api/me`));
     expect(await me.json()).toMatchObject({ email: 'alice@example.com', name: 'Alice Publisher', role: 'publisher' });
-    expect(service.audit()).toMatchObject([{ event: 'sign-in', who: 'alice@example.com', via: 'oidc', role: 'publisher' }]);
+    expect(service.audit()).toMatchObject([
+      { event: 'sign-in', who: 'alice@example.com', via: 'oidc', role: 'publisher' },
+    ]);
     expect(service.logs()).not.toContain(CLIENT.secret);
   });
 

@@ -29,7 +29,13 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
     await sessions.destroy(cookie.read(c));
     const { id } = await sessions.create(person);
     cookie.set(c, id);
-    audit.record({ event: 'sign-in', who: person.email, via: person.via, role: person.role, client: clientAddressOf(c) });
+    audit.record({
+      event: 'sign-in',
+      who: person.email,
+      via: person.via,
+      role: person.role,
+      client: clientAddressOf(c),
+    });
   };
 
   app.get('/sign-in.css', (c) => c.body(SIGN_IN_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
@@ -59,7 +65,13 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
         ? await checkPassword(await readAccounts(usersFile), email, password)
         : null;
     if (!found) {
-      audit.record({ event: 'sign-in-failed', who: account, via: 'password', client, reason: 'wrong email or password' });
+      audit.record({
+        event: 'sign-in-failed',
+        who: account,
+        via: 'password',
+        client,
+        reason: 'wrong email or password',
+      });
       return page(c, 401, SIGN_IN_FAILED, email);
     }
     await limiter.succeeded(account);
@@ -113,7 +125,13 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
       person = await oidc.signIn.finish(transaction, callback);
     } catch (error) {
       log.warn(`OIDC sign-in refused: ${(error as Error).message}`);
-      audit.record({ event: 'sign-in-failed', who: undefined, via: 'oidc', client, reason: 'the provider’s answer was refused' });
+      audit.record({
+        event: 'sign-in-failed',
+        who: undefined,
+        via: 'oidc',
+        client,
+        reason: 'the provider’s answer was refused',
+      });
       return page(c, 401, PROVIDER_FAILED);
     }
     const { email, emailVerified, name, claims } = person;
@@ -122,7 +140,13 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
     if (!role && email && emailVerified && usersFile)
       role = (await readAccounts(usersFile)).find((a) => a.email === email)?.role;
     if (!email || !role) {
-      audit.record({ event: 'sign-in-failed', who: email, via: 'oidc', client, reason: email ? 'no role' : 'no email claim' });
+      audit.record({
+        event: 'sign-in-failed',
+        who: email,
+        via: 'oidc',
+        client,
+        reason: email ? 'no role' : 'no email claim',
+      });
       return page(c, 403, NO_ROLE);
     }
     await signIn(c, { email, name: name ?? email, role, via: 'oidc' });

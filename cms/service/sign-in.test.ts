@@ -118,7 +118,10 @@ describe('secrets stay out of the logs', () => {
     await attempt(EDITOR.email, EDITOR.password); // rate limited
     const { cookie, csrf } = await service.signIn(PUBLISHER);
     expect(csrf).not.toBe('');
-    await service.app.request(`${PUBLIC}/sign-out`, { method: 'POST', headers: { ...form, cookie, 'x-cms-token': csrf } });
+    await service.app.request(`${PUBLIC}/sign-out`, {
+      method: 'POST',
+      headers: { ...form, cookie, 'x-cms-token': csrf },
+    });
     const logs = service.logs();
     expect(logs).toContain('"event":"sign-in-failed"');
     expect(logs).toContain('"event":"sign-out"');
@@ -132,6 +135,7 @@ describe('secrets stay out of the logs', () => {
     ])
       expect(logs).not.toContain(secret);
     // Every audit line says who, what and when.
-    for (const entry of service.audit()) expect(Object.keys(entry)).toEqual(expect.arrayContaining(['event', 'time', 'via']));
+    for (const entry of service.audit())
+      expect(Object.keys(entry)).toEqual(expect.arrayContaining(['event', 'time', 'via']));
   });
 });

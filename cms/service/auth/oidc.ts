@@ -74,7 +74,8 @@ export function oidcSignIn(options: OidcOptions, store: KeyValueStore) {
 
     /** Checks the provider's answer (the callback's URL as the browser called it) and gets the person's claims */
     async finish(transaction: string | undefined, callbackUrl: URL): Promise<OidcPerson> {
-      const saved = transaction && transaction.length <= 100 ? await store.take(TRANSACTION_PREFIX + transaction) : undefined;
+      const saved =
+        transaction && transaction.length <= 100 ? await store.take(TRANSACTION_PREFIX + transaction) : undefined;
       if (!saved) throw new Error('no sign-in was started in this browser, or it took more than ten minutes');
       const { verifier, state, nonce } = JSON.parse(saved) as { verifier: string; state: string; nonce: string };
       const config = await configuration();
