@@ -38,6 +38,8 @@ export interface TestServiceOptions {
   publicUrl?: string;
   /** Without a users file: OIDC only */
   noUsers?: boolean;
+  /** The built editor app */
+  appDir?: string;
 }
 
 export async function testService(options: TestServiceOptions = {}) {
@@ -70,6 +72,7 @@ export async function testService(options: TestServiceOptions = {}) {
     usersFile: options.noUsers ? undefined : usersFile,
     oidc: options.oidc && { ...options.oidc, signIn: options.oidc.signIn(store) },
     trustProxy: 0,
+    appDir: options.appDir,
   });
   const dir = path.join(root, fixture.dir);
   return {
