@@ -56,7 +56,16 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.schemas', '.tmp', 'node_modules', 'test-results', 'playwright-report', 'tests/fixtures'],
+    ignores: [
+      'dist',
+      '.cms-app',
+      '.schemas',
+      '.tmp',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'tests/fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

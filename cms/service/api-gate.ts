@@ -1,0 +1,91 @@
+// The editor's API (cms/server/api.ts) behind sign-in. Every /api request needs a session (401 without); every
+// write also needs the editor's public Origin, the session's CSRF token and the one body type its route takes,
+// all checked before the body is read; a write that publishes (POST /api/publish, or any save with `commit`)
+// needs the publisher role (403 for an editor). Then the request goes on to the editor's API as if from its own
+// page on the public origin, with this process's run token, so the API's own guard holds as well.
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { editorApi } from '../server/api.ts';
+import { TOKEN_HEADER } from '../server/guard.ts';
+import { MEDIA_BODY_TYPES } from '../server/media.ts';
+import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
+import { may } from './auth/roles.ts';
+import type { ServiceOptions } from './context.ts';
+
+const READS = new Set(['GET', 'HEAD']);
+/** The largest body any route takes: an image upload (8 MB) with room to spare; the API checks its own limits */
+const MAX_BODY = 10 * 1024 * 1024;
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const SIGN_IN_FIRST = { error: 'Sign in first' };
+export const PUBLISHERS_ONLY = {
+  error: 'Only a publisher may publish: save your changes, and a publisher will publish them',
+};
+
+const mediaType = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** Whether a write publishes: the publish route, or a save, creation or delete that asks to commit. */
+const publishes = (path: string, body: unknown) =>
+  path === '/api/publish' ||
+  (typeof body === 'object' && body !== null && Boolean((body as { commit?: unknown }).commit));
+
+export function gatedEditorApi(app: Hono, options: ServiceOptions) {
+  const { root, contentDir, publicUrl } = options;
+  const runToken = randomBytes(32).toString('base64url');
+  const editor = editorApi({ root, contentDir, preview: options.preview ?? publicUrl.origin, token: runToken });
+
+  /** The request as the editor's API takes it: on the public origin, with the run token instead of the CSRF one. */
+  const forward = (c: Context, body?: string) => {
+    const incoming = new URL(c.req.url);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('host');
+    headers.delete('cookie');
+    headers.set(TOKEN_HEADER, runToken);
+    const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers };
+    if (body !== undefined) init.body = body;
+    else if (!READS.has(c.req.method) && c.req.raw.body) Object.assign(init, { body: c.req.raw.body, duplex: 'half' });
+    return editor.fetch(new Request(new URL(incoming.pathname + incoming.search, publicUrl.origin), init), c.env);
+  };
+
+  app.use('/api/*', async (c, next) => {
+    if (!c.get('session')) return c.json(SIGN_IN_FIRST, 401, noStore);
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/me', (c) => {
+    const { name, email, role, csrf } = c.get('session')!;
+    return c.json({ name, email, role, csrf });
+  });
+
+  app.all(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'The request is too large' }, 413) }),
+    async (c) => {
+      const session = c.get('session')!;
+      if (READS.has(c.req.method)) return forward(c);
+      const refused = foreignOrigin(c, publicUrl.origin);
+      if (refused) return c.json({ error: `Refused: ${refused}` }, 403);
+      if (!sameSecret(c.req.header(CSRF_HEADER), session.csrf))
+        return c.json({ error: 'Refused: the editor’s token is missing or wrong (reload the page)' }, 403);
+      const accepted = c.req.path === '/api/media' ? MEDIA_BODY_TYPES : ['application/json'];
+      const type = mediaType(c);
+      if (!accepted.includes(type))
+        return c.json(
+          { error: `Refused: a write takes ${accepted.join(' or ')}, not ${type || 'no content type'}` },
+          415,
+        );
+      if (type !== 'application/json') return forward(c);
+      const text = await c.req.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined; // the API says what is wrong with it
+      }
+      if (publishes(c.req.path, body) && !may(session.role, 'publish')) return c.json(PUBLISHERS_ONLY, 403);
+      return forward(c, text);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+// The service's settings: safe defaults, and a start refused with a message for each unsafe one.
+import { describe, expect, it } from 'vitest';
+import { serviceConfig } from './config.ts';
+
+const base = { CMS_SESSION_SECRET: 'x'.repeat(32), CMS_USERS_FILE: 'users.json' };
+
+describe('serviceConfig', () => {
+  it('listens on loopback by default, with memory sessions and the default role claim', () => {
+    const config = serviceConfig(
+      { ...base, CMS_OIDC_ISSUER: 'https://sso.example.com', CMS_OIDC_CLIENT_ID: 'cms' },
+      '/r',
+    );
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 5180, redisUrl: undefined, usersFile: '/r/users.json' });
+    expect(config.publicUrl.href).toBe('http://127.0.0.1:5180/');
+    expect(config.oidc?.mapping).toEqual({ claim: 'cms_role', editor: ['editor'], publisher: ['publisher'] });
+  });
+
+  it('reads HOST/PORT when CMS_HOST/CMS_PORT are not set, and the claim mapping', () => {
+    const config = serviceConfig(
+      {
+        ...base,
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        CMS_PUBLIC_URL: 'https://cms.example.com',
+        CMS_OIDC_ISSUER: 'https://sso.example.com',
+        CMS_OIDC_CLIENT_ID: 'cms',
+        CMS_OIDC_ROLE_CLAIM: 'realm_access.roles',
+        CMS_OIDC_PUBLISHER_VALUES: 'web-publishers, admins',
+      },
+      '/r',
+    );
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080 });
+    expect(config.oidc?.mapping).toEqual({
+      claim: 'realm_access.roles',
+      editor: ['editor'],
+      publisher: ['web-publishers', 'admins'],
+    });
+  });
+
+  it.each([
+    [{ CMS_PUBLIC_URL: 'http://cms.example.com' }, /must be https/],
+    [{ CMS_SESSION_SECRET: 'short' }, /CMS_SESSION_SECRET must be at least 32/],
+    [{ CMS_USERS_FILE: '' }, /Nobody could sign in/],
+    [{ CMS_OIDC_ISSUER: 'https://sso.example.com' }, /CMS_OIDC_CLIENT_ID/],
+    [{ CMS_PORT: 'eighty' }, /whole number/],
+  ])('refuses %j', (change, message) => {
+    expect(() => serviceConfig({ ...base, ...change }, '/r')).toThrow(message);
+  });
+});

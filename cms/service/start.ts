@@ -1,0 +1,86 @@
+// Starts the service from its config: the stores (memory, or Redis), the audit log, the OIDC client, the HTTP
+// server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { DestinationStream } from 'pino';
+import { createLogger, scrubbedLogger, secretsFromEnv } from '../../src/server/logger.ts';
+import { redisLink } from '../../src/server/stores/redis-link.ts';
+import { shutdownOnSignals } from '../../src/server/shutdown.ts';
+import { serviceApp } from './app.ts';
+import { auditLog } from './audit.ts';
+import { oidcSignIn } from './auth/oidc.ts';
+import { sessions } from './auth/sessions.ts';
+import { signInLimiter } from './auth/sign-in-limit.ts';
+import type { ServiceConfig } from './config.ts';
+import { memoryStore, redisStore } from './store.ts';
+
+export interface StartOptions {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  /** Where the JSON log goes (stdout when not given) */
+  logTo?: DestinationStream;
+  /** Where the audit log goes when CMS_AUDIT_LOG is not set (the JSON log's stream when not given) */
+  auditTo?: DestinationStream;
+  /** Stop on SIGTERM/SIGINT (the script); tests close the server themselves */
+  signals?: boolean;
+}
+
+export async function startService(config: ServiceConfig, { root, env, logTo, auditTo, signals = true }: StartOptions) {
+  const logger = createLogger(env.LOG_LEVEL, logTo);
+  const log = scrubbedLogger(logger, secretsFromEnv(env));
+  const link = config.redisUrl ? redisLink(config.redisUrl, log) : undefined;
+  const store = link ? redisStore(link) : memoryStore();
+  const audit = auditLog(config.auditFile ?? auditTo ?? logTo ?? process.stdout);
+  const oidc = config.oidc && {
+    label: config.oidc.label,
+    mapping: config.oidc.mapping,
+    signIn: oidcSignIn(
+      {
+        issuer: config.oidc.issuer,
+        clientId: config.oidc.clientId,
+        clientSecret: config.oidc.clientSecret,
+        scope: config.oidc.scope,
+        redirectUri: new URL('/auth/oidc/callback', config.publicUrl).href,
+      },
+      store,
+    ),
+  };
+  let stopping = () => false;
+  const app = serviceApp({
+    root,
+    contentDir: config.contentDir,
+    publicUrl: config.publicUrl,
+    preview: config.preview,
+    store,
+    sessions: sessions(store, config.sessionSecret, config.sessionTtlMs),
+    limiter: signInLimiter(config.signIn, link),
+    audit,
+    logger,
+    log,
+    usersFile: config.usersFile,
+    oidc,
+    trustProxy: config.trustProxy,
+    appDir: config.appDir,
+    stopping: () => stopping(),
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const made = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(made as Server));
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    {
+      sessions: store.kind,
+      signIn: [config.usersFile && 'password', config.oidc && 'oidc'].filter(Boolean),
+      publicUrl: config.publicUrl.origin,
+    },
+    `Content editor service listening on ${config.host}:${port}`,
+  );
+  const close = async () => {
+    await audit.flush();
+    await link?.close();
+  };
+  if (signals)
+    stopping = shutdownOnSignals({ server, graceMs: Number(env.SHUTDOWN_GRACE_MS) || 10_000, close, log }).stopping;
+  return { server, port, app, close, logger };
+}

@@ -1,0 +1,20 @@
+// npm run cms:build: the editor's React app (cms/app) built for the service (npm run cms:serve) into .cms-app/,
+// which the service serves to signed-in people (cms/service/editor-page.ts). `npm run cms` does not use it: it
+// serves the app from source through Vite's dev server.
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  root: path.join(root, 'cms/app'),
+  plugins: [react()],
+  cacheDir: path.join(root, 'node_modules/.vite-cms-build'),
+  build: {
+    outDir: path.join(root, process.env.CMS_APP_DIR ?? '.cms-app'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  logLevel: 'warn',
+});
