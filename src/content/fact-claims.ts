@@ -42,4 +42,5 @@ export function claimsIn(text: string, topics: readonly FactTopic[]): Claim[] {
 }
 
 /** "99.9 %" and "99.9%", "2 Min" and "2 min" are the same figure. */
-export const sameFigure = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+export const sameFigure = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();

@@ -30,7 +30,13 @@ export const facts: SingletonType<typeof schema> = singleton({
   check: ({ facts: { facts: list, _meta } }) =>
     list.flatMap(({ name }, i) =>
       list.findIndex((other) => other.name === name) < i
-        ? [{ file: _meta.file, field: `facts[${i}].name`, message: `"${name}" is declared twice; give each fact its own name` }]
+        ? [
+            {
+              file: _meta.file,
+              field: `facts[${i}].name`,
+              message: `"${name}" is declared twice; give each fact its own name`,
+            },
+          ]
         : [],
     ),
 });
