@@ -87,7 +87,7 @@ export async function changedFiles(repo: Repo, from: string, to: string): Promis
 }
 
 /** What a draft changes against main as it stood when the draft last met it, field by field. */
-export function draftChanges(repo: Repo, slug: string): Promise<FieldChange[]> {
+export async function draftChanges(repo: Repo, slug: string): Promise<FieldChange[]> {
   const branch = branchOf(slug);
   return repo.exclusive(async () => {
     await fetch(repo);

@@ -46,7 +46,7 @@ const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;
 const isAncestor = (repo: Repo, a: string, b: string) => repo.tryGit(['merge-base', '--is-ancestor', a, b]);
 
 /** Starts a draft from main as it is on the remote: its branch and its record, both pushed. */
-export function createDraft(repo: Repo, title: string, person: Person): Promise<DraftRecord> {
+export async function createDraft(repo: Repo, title: string, person: Person): Promise<DraftRecord> {
   const by = checkPerson(person);
   const name = title.trim() || 'Draft';
   return repo.exclusive(async () => {
@@ -100,7 +100,7 @@ async function writeAtomically(target: string, text: string) {
 }
 
 /** Saves one content file into a draft: checked, committed by the person, pushed. */
-export function saveToDraft(
+export async function saveToDraft(
   repo: Repo,
   slug: string,
   file: string,
@@ -155,7 +155,7 @@ export function saveToDraft(
 }
 
 /** A file as it stands in a draft, or null when the draft has no such file. */
-export function readFromDraft(repo: Repo, slug: string, file: string): Promise<string | null> {
+export async function readFromDraft(repo: Repo, slug: string, file: string): Promise<string | null> {
   const branch = branchOf(slug);
   return repo.exclusive(async () => {
     const found = await contentFile(repo.contentRoot, file);
@@ -180,7 +180,7 @@ async function commitsOf(repo: Repo, from: string, tip: string): Promise<DraftCo
 }
 
 /** Every draft on the remote, with its status, who changed what and when. */
-export function listDrafts(repo: Repo): Promise<DraftSummary[]> {
+export async function listDrafts(repo: Repo): Promise<DraftSummary[]> {
   return repo.exclusive(async () => {
     await fetch(repo);
     const records = await readRecords(repo);
@@ -205,7 +205,7 @@ export function listDrafts(repo: Repo): Promise<DraftSummary[]> {
 }
 
 /** Draft ⇄ In review; Published is reached only by publishing. */
-export function setStatus(repo: Repo, slug: string, status: Exclude<Status, 'published'>, person: Person) {
+export async function setStatus(repo: Repo, slug: string, status: Exclude<Status, 'published'>, person: Person) {
   const by = checkPerson(person);
   const branch = branchOf(slug);
   if (status !== 'draft' && status !== 'in-review')

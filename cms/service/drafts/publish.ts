@@ -143,7 +143,7 @@ async function enforce(repo: Repo, cwd: string, chosen: { conflict: Located; val
  * Publishes a draft that is in review. Returns the conflicts when main and the draft changed the same field and
  * no resolution says which value to keep, or the build's issues when the merged content would not build.
  */
-export function publishDraft(
+export async function publishDraft(
   repo: Repo,
   slug: string,
   person: Person,
