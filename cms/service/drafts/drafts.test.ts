@@ -19,7 +19,7 @@ const refs = () => remote.bare('for-each-ref', '--format=%(objectname) %(refname
 const open = (name: string) => openDrafts({ remote: remote.url, dir: path.join(remote.dir, name) });
 
 describe('a save', () => {
-  it('refuses a path outside the content folder, and commits and pushes nothing', { timeout: 20_000 }, async () => {
+  it('refuses a path outside the content folder, and commits and pushes nothing', { timeout: 30_000 }, async () => {
     const service = await open('service');
     const draft = await service.create('Sneaky', ada);
     const before = refs();
@@ -32,7 +32,7 @@ describe('a save', () => {
     await expect(service.save('../main', SHARED, { text }, ada)).rejects.toBeInstanceOf(DraftError);
   });
 
-  it('refuses an invalid content file with its file and field, and pushes nothing', { timeout: 20_000 }, async () => {
+  it('refuses an invalid content file with its file and field, and pushes nothing', { timeout: 30_000 }, async () => {
     const service = await open('service');
     const draft = await service.create('Free hosting', ada);
     const before = refs();
@@ -72,7 +72,7 @@ describe('a save', () => {
 });
 
 describe('status', () => {
-  it('survives a restart and is shared with another clone of the remote', { timeout: 20_000 }, async () => {
+  it('survives a restart and is shared with another clone of the remote', { timeout: 30_000 }, async () => {
     const first = await open('first');
     const draft = await first.create('Spring prices', ada);
     const product = productOn(remote, 'main');

@@ -14,7 +14,7 @@ afterEach(() => remote.stop());
 
 it(
   'publishes two drafts of one file with their authors, and a third after its conflict is resolved',
-  { timeout: 30_000 },
+  { timeout: 60_000 },
   async () => {
     const service = await openDrafts({ remote: remote.url, dir: path.join(remote.dir, 'service') });
     const start = productOn(remote, 'main');

@@ -13,6 +13,7 @@ export function gitIn(cwd: string, ...args: string[]): string {
   return execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.test', ...args], {
     cwd,
     env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   }).toString();
 }
 
