@@ -27,6 +27,8 @@ export async function openDrafts(options: RepoOptions) {
     list: () => listDrafts(repo),
     setStatus: (slug: string, status: Exclude<Status, 'published'>, by: Person) => setStatus(repo, slug, status, by),
     changes: (slug: string) => draftChanges(repo, slug),
+    /** Done with the clone: another process may open it */
+    close: () => repo.close(),
     publish: (slug: string, by: Person, resolutions?: Resolution[]) => publishDraft(repo, slug, by, resolutions),
   };
 }

@@ -169,6 +169,14 @@ export async function publishDraft(
         .split('\n')
         .filter(Boolean);
       if (commits.length === 0) throw new DraftError('wrong-status', `${record.title} has no saved change to publish`);
+      // Saves only touch the content folder; a commit pushed onto the branch by other means must not reach main.
+      const outside = (await repo.git(['diff', '--name-only', '-z', base, tip])).split('\0').filter(Boolean);
+      const strays = outside.filter((f) => !f.startsWith(`${repo.contentDir}/`));
+      if (strays.length > 0)
+        throw new DraftError(
+          'path-refused',
+          `${record.title} changes files outside the content folder: ${strays.join(', ')}`,
+        );
 
       const conflicts = await conflictsOf(repo, base, main, tip);
       const given = new Map(resolutions.map((r) => [keyOf(r.file, r.path), r.value]));

@@ -67,6 +67,11 @@ it(
     up.plans[2]!.price += 1;
     expect(await restarted.save(a.slug, SHARED, { data: up }, ada)).toMatchObject({ saved: true, pushed: true });
     expect(remote.bare('rev-list', '--count', `main..cms/${a.slug}`).trim()).toBe('3');
+
+    // Recovery removes git's locks, so a clone another live process holds is refused.
+    await restarted.close();
+    writeFileSync(path.join(dir, '.git', 'cms-service.pid'), `${process.ppid}\n`);
+    await expect(openDrafts({ remote: remote.url, dir })).rejects.toMatchObject({ code: 'clone-in-use' });
   },
 );
 
@@ -128,6 +133,7 @@ it(
     const dir = path.join(remote.dir, 'service');
     const service = await openDrafts({ remote: remote.url, dir });
     const draft = await service.create('Busy', ada);
+    await service.close();
     const made: string[] = [];
     for (const moment of ['writing the file', 'committing', 'pushing'] as const) {
       made.push(...(await killMidSave(remote.url, dir, draft.slug, moment)));
@@ -143,6 +149,7 @@ it(
         saved: true,
         pushed: true,
       });
+      await restarted.close();
     }
     expect(made.length).toBeGreaterThanOrEqual(3);
   },

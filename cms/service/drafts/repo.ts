@@ -4,7 +4,7 @@
 // draft commits made but not yet pushed are pushed.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DraftError } from './errors.ts';
 
@@ -41,6 +41,8 @@ export interface Repo {
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** The folder for the service's temporary worktrees, emptied on every start */
   scratch: string;
+  /** Lets another process open the clone, once the running operations are done */
+  close(): Promise<void>;
 }
 
 // Who commits when nobody else is said: the person is always the author (--author, GIT_AUTHOR_*).
@@ -118,6 +120,23 @@ async function pushUnpushedDrafts(repo: Repo): Promise<string[]> {
   return pushed;
 }
 
+/** One service process per clone: recovery removes git's locks, which is safe only if no other process uses them. */
+async function claim(pidFile: string) {
+  const holder = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (holder && holder !== process.pid) {
+    const alive = (() => {
+      try {
+        process.kill(holder, 0);
+        return true;
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    })();
+    if (alive) throw new DraftError('clone-in-use', `Another service process (${holder}) uses this clone`);
+  }
+  await writeFile(pidFile, `${process.pid}\n`);
+}
+
 export interface OpenedRepo extends Repo {
   /** Drafts whose last commits were pushed on this start */
   recovered: string[];
@@ -131,6 +150,7 @@ export async function openRepo({
   main = 'main',
 }: RepoOptions): Promise<OpenedRepo> {
   const absolute = path.resolve(dir);
+  const pidFile = path.join(absolute, '.git', 'cms-service.pid');
   let queue: Promise<unknown> = Promise.resolve();
   const repo: Repo = {
     dir: absolute,
@@ -149,6 +169,11 @@ export async function openRepo({
       queue = next.catch(() => undefined);
       return next;
     },
+    close: () =>
+      repo.exclusive(async () => {
+        const holder = await readFile(pidFile, 'utf8').catch(() => '');
+        if (Number(holder.trim()) === process.pid) await rm(pidFile, { force: true });
+      }),
   };
   if (!existsSync(path.join(absolute, '.git'))) {
     // Cloned beside its place and moved in when complete: a clone killed half-way is never taken for one.
@@ -158,6 +183,7 @@ export async function openRepo({
     await runGit(path.dirname(absolute), ['clone', '--quiet', '--branch', main, remote, partial]);
     await rename(partial, absolute);
   }
+  await claim(pidFile);
   const origin = (await repo.git(['remote', 'get-url', 'origin'])).trim();
   if (origin !== remote) throw new DraftError('wrong-remote', `${absolute} is a clone of ${origin}, not ${remote}`);
   const recovered = await repo.exclusive(async () => {
