@@ -2,14 +2,15 @@
 import { isDeepStrictEqual } from 'node:util';
 
 export type Path = (string | number)[];
-interface Leaf {
+export interface Leaf {
   path: Path;
   before: unknown;
   after: unknown;
 }
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function leaves(before: unknown, after: unknown, path: Path = []): Leaf[] {
+/** Every value that differs between two versions, at its path (a list item added or removed is one value). */
+export function leaves(before: unknown, after: unknown, path: Path = []): Leaf[] {
   if (isDeepStrictEqual(before, after)) return [];
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -30,7 +31,7 @@ function nameOf(value: unknown): string | undefined {
 }
 
 /** "plans[0].price" as a person says it: "Starter price". */
-function label(root: unknown, path: Path): string {
+export function label(root: unknown, path: Path): string {
   const words: string[] = [];
   let node: unknown = root;
   path.forEach((key, i) => {
@@ -46,7 +47,8 @@ export type IsMoney = (path: Path) => boolean;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const show = (v: unknown, money: boolean) => {
+/** A value as a person reads it: money in dollars, long text cut short, nothing as (none). */
+export const show = (v: unknown, money: boolean) => {
   if (v === undefined) return '(none)';
   if (money && typeof v === 'number') return dollars(v);
   const text = typeof v === 'string' ? v : JSON.stringify(v);

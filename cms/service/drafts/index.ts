@@ -1,0 +1,36 @@
+// The git side of drafts, review and publish, as a library: what an HTTP layer with sign-in calls, handing over
+// the signed-in person as { name, email }.
+import { draftChanges } from './changes.ts';
+import { createDraft, listDrafts, readFromDraft, saveToDraft, setStatus, type DocumentInput } from './drafts.ts';
+import type { Person } from './person.ts';
+import { publishDraft, type Resolution } from './publish.ts';
+import { openRepo, type RepoOptions } from './repo.ts';
+import type { Status } from './status.ts';
+
+export type { FieldChange } from './changes.ts';
+export type { DocumentInput, DraftSummary, SaveResult } from './drafts.ts';
+export { DraftError } from './errors.ts';
+export type { Person } from './person.ts';
+export type { Conflict, PublishResult, Resolution } from './publish.ts';
+export type { DraftRecord, Status } from './status.ts';
+
+/** Opens (or clones) the service's clone, recovered from whatever a killed run left, and binds the operations. */
+export async function openDrafts(options: RepoOptions) {
+  const repo = await openRepo(options);
+  return {
+    repo,
+    /** Draft branches whose unpushed saves this start pushed */
+    recovered: repo.recovered,
+    create: (title: string, by: Person) => createDraft(repo, title, by),
+    save: (slug: string, file: string, input: DocumentInput, by: Person) => saveToDraft(repo, slug, file, input, by),
+    read: (slug: string, file: string) => readFromDraft(repo, slug, file),
+    list: () => listDrafts(repo),
+    setStatus: (slug: string, status: Exclude<Status, 'published'>, by: Person) => setStatus(repo, slug, status, by),
+    changes: (slug: string) => draftChanges(repo, slug),
+    /** Done with the clone: another process may open it */
+    close: () => repo.close(),
+    publish: (slug: string, by: Person, resolutions?: Resolution[]) => publishDraft(repo, slug, by, resolutions),
+  };
+}
+
+export type Drafts = Awaited<ReturnType<typeof openDrafts>>;

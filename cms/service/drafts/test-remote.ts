@@ -1,0 +1,121 @@
+// For the tests: a bare repository made from a copy of the content folder, served by git daemon on loopback at a
+// random port, with git kept from the machine's own configuration.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** git run by a test: no system or user configuration, an identity of its own. */
+export function gitIn(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Setup', '-c', 'user.email=setup@example.test', ...args], {
+    cwd,
+    env: { ...process.env, LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
+}
+
+/** Keeps git from reading the machine's configuration: no system file, a HOME of the test's own. */
+export function isolateGit(home: string): () => void {
+  const saved = { HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
+  process.env.HOME = home;
+  process.env.GIT_CONFIG_NOSYSTEM = '1';
+  return () => {
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+export interface TestRemote {
+  /** The scratch folder: the bare repository, the daemon's base, the service clones */
+  dir: string;
+  /** git://127.0.0.1:<port>/content.git */
+  url: string;
+  /** git in the bare repository */
+  bare: (...args: string[]) => string;
+  stop(): Promise<void>;
+}
+
+/** A bare repository holding content/ (and a README beside it), served over git:// on loopback. */
+export async function startRemote(): Promise<TestRemote> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-drafts-'));
+  const restore = isolateGit(dir);
+  const seed = path.join(dir, 'seed');
+  mkdirSync(seed);
+  cpSync(path.join(projectRoot, 'content'), path.join(seed, 'content'), { recursive: true });
+  writeFileSync(path.join(seed, 'README.md'), 'Not content: the service never writes here.\n');
+  gitIn(seed, 'init', '-q', '-b', 'main');
+  gitIn(seed, 'add', '.');
+  gitIn(seed, 'commit', '-qm', 'start');
+  const bareDir = path.join(dir, 'content.git');
+  gitIn(dir, 'clone', '-q', '--bare', seed, bareDir);
+  const bare = (...args: string[]) => gitIn(bareDir, ...args);
+  // Whatever the service does, a push that is not a fast-forward is refused.
+  bare('config', 'receive.denyNonFastForwards', 'true');
+  bare('config', 'receive.denyDeletes', 'true');
+
+  let daemon: ChildProcess | undefined;
+  let port = 0;
+  for (let attempt = 0; attempt < 5 && !daemon; attempt++) {
+    port = await freePort();
+    const child = spawn(
+      '/usr/lib/git-core/git-daemon',
+      [
+        '--reuseaddr',
+        `--base-path=${dir}`,
+        '--export-all',
+        '--enable=receive-pack',
+        '--listen=127.0.0.1',
+        `--port=${port}`,
+        dir,
+      ],
+      { stdio: 'ignore' },
+    );
+    const started = Date.now();
+    while (Date.now() - started < 5000 && child.exitCode === null && !(await accepts(port)))
+      await new Promise((r) => setTimeout(r, 20));
+    if (child.exitCode === null && (await accepts(port))) daemon = child;
+    else child.kill('SIGKILL');
+  }
+  if (!daemon) throw new Error('git daemon did not start');
+  const running = daemon;
+  return {
+    dir,
+    url: `git://127.0.0.1:${port}/content.git`,
+    bare,
+    async stop() {
+      if (running.exitCode === null) {
+        const exited = new Promise((r) => running.once('exit', r));
+        running.kill('SIGTERM');
+        await exited;
+      }
+      restore();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
