@@ -63,4 +63,5 @@ const shutdown = shutdownOnSignals({
   graceMs: Number(env.SHUTDOWN_GRACE_MS) || 10_000,
   close: async () => domains.state?.close(),
   log,
+  flush: () => new Promise((resolve) => logger.flush(() => resolve())),
 });

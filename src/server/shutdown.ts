@@ -18,6 +18,11 @@ export interface ShutdownOptions {
   /** Longest wait for close() */
   closeTimeoutMs?: number;
   log: ShutdownLog;
+  /**
+   * Writes out what the log still holds. The log writes asynchronously; at exit pino writes its buffer at once, and
+   * a line still being written could then land after the lines that followed it ("stopped" before a request's line).
+   */
+  flush?: () => Promise<void>;
   exit?: (code: number) => void;
 }
 
@@ -30,6 +35,7 @@ export function shutdownOnSignals({
   close = async () => {},
   closeTimeoutMs = 2000,
   log,
+  flush = async () => {},
   exit = (code) => process.exit(code),
 }: ShutdownOptions): { stopping: () => boolean } {
   let stopping = false;
@@ -56,6 +62,7 @@ export function shutdownOnSignals({
       new Promise((resolve) => setTimeout(resolve, closeTimeoutMs).unref()),
     ]);
     log.info('stopped');
+    await flush().catch(() => {});
     exit(0);
   };
 
