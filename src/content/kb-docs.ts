@@ -8,6 +8,7 @@ import type { LastModified } from './last-modified.ts';
 import { newest } from './last-modified.ts';
 import { KB, kbArticlePath, kbCategoryPath } from './paths.ts';
 import { fill } from './phrases.ts';
+import { helpArticle } from '../seo/json-ld.ts';
 import type { SiteContent } from './registry.ts';
 import type { RouteEntry, RouteMeta } from './resolve.ts';
 
@@ -99,7 +100,16 @@ export function kbDocs(content: SiteContent, dates?: LastModified): [string, KbD
           description: doc.description,
           path: href,
           type: 'article',
-          structuredData: [],
+          structuredData: helpArticle(
+            site,
+            doc,
+            [
+              { name: helpCenter.home, path: KB },
+              { name: category.name, path: category.href },
+              { name: doc.title, path: href },
+            ],
+            date(doc._meta.file).lastModified,
+          ),
           ...searching,
           ...date(doc._meta.file),
         },

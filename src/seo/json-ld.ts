@@ -75,5 +75,46 @@ export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string, d
   };
 }
 
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * A help center article: an Article by the company (its share card becomes its image: share-card-docs.ts), and the
+ * trail of pages above it as a BreadcrumbList, the help center's own breadcrumb.
+ */
+export function helpArticle(
+  site: Pick<Site, 'url' | 'name'>,
+  article: { title: string; description: string; updated: string },
+  trail: Crumb[],
+  dateModified?: string,
+): JsonLd[] {
+  const here = trail.at(-1)?.path ?? '/';
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      datePublished: article.updated,
+      dateModified: dateModified ?? article.updated,
+      author: { '@type': 'Organization', name: site.name, url: site.url },
+      publisher: { '@id': `${site.url}/#organization` },
+      mainEntityOfPage: absoluteUrl(site.url, here),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: absoluteUrl(site.url, crumb.path),
+      })),
+    },
+  ];
+}
+
 /** As a <script type="application/ld+json"> body: "<" escaped so no text can close the tag. */
 export const serializeJsonLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');

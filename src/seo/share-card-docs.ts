@@ -57,7 +57,7 @@ export const shareCardAlt = (card: ShareCard) =>
 
 /** Structured data that search engines show with a picture (a product, a post) takes the page's share card: a PNG of
  * 1200 × 630, where a post's own picture is an SVG they may not show. */
-const PICTURED = new Set(['Product', 'BlogPosting']);
+const PICTURED = new Set(['Product', 'BlogPosting', 'Article']);
 
 /**
  * Route documents with their share card named in their head (meta.image, meta.imageAlt) and its words kept for the

@@ -1,6 +1,6 @@
 // The structured data the prerender writes into the pages, checked against what Google's rich results ask of each
 // type (developers.google.com/search/docs/appearance/structured-data: organization, product (merchant listing),
-// article, job-posting): every required property, and every recommended one the site's content can fill.
+// article, breadcrumb, job-posting): every required property, and every recommended one the site's content can fill.
 // Built as the build builds it: the content loaded and checked, its images prepared, every route's document made.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,14 @@ const GOOGLE: Record<string, { required: Rule[]; recommended: Rule[] }> = {
   BlogPosting: {
     required: [],
     recommended: ['headline', 'image', 'datePublished', 'dateModified', 'author.name', 'author.url'],
+  },
+  Article: {
+    required: [],
+    recommended: ['headline', 'image', 'datePublished', 'dateModified', 'author.name', 'author.url'],
+  },
+  BreadcrumbList: {
+    required: ['itemListElement.position', 'itemListElement.name', 'itemListElement.item'],
+    recommended: [],
   },
   JobPosting: {
     required: [
