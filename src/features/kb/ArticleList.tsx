@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { KbArticleLink } from '../../content/kb-view';
+import { linkCard } from './link-card';
 
 const List = styled.ul`
   list-style: none;
@@ -10,36 +11,13 @@ const List = styled.ul`
   gap: 14px;
 `;
 const Item = styled.li`
-  position: relative;
+  ${linkCard}
   padding: 20px 22px;
-  background: var(--surface);
-  border: 1px solid var(--border);
   border-radius: 14px;
   transition: border-color 0.2s;
-  &:hover,
-  &:focus-within {
-    border-color: var(--accent);
-  }
   h2 {
     margin: 0;
     font-size: 1.15rem;
-  }
-  a {
-    color: var(--text);
-    text-decoration: none;
-  }
-  /* The whole card takes the click of its link. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:hover {
-    color: var(--accent-strong);
-  }
-  p {
-    margin: 6px 0 0;
-    color: var(--muted);
   }
 `;
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../ui/theme';
 
@@ -45,7 +46,7 @@ export const KbColumns = styled.div`
 `;
 
 /** The list beside the main column: the categories, or the other articles of a category. */
-export const SideNav = styled.nav`
+const Nav = styled.nav`
   padding: 20px;
   background: var(--surface);
   border: 1px solid var(--border);
@@ -77,3 +78,29 @@ export const SideNav = styled.nav`
     font-weight: 700;
   }
 `;
+
+/** The help center's list beside a page: its title, then a link each, the page's own marked as current. */
+export function SideNav({
+  title,
+  links,
+  current,
+}: {
+  title: string;
+  links: { slug: string; href: string; label: string }[];
+  current: string;
+}) {
+  return (
+    <Nav aria-labelledby="kb-side">
+      <h2 id="kb-side">{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.slug}>
+            <Link to={l.href} aria-current={l.slug === current ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

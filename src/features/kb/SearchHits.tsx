@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Excerpt } from './Excerpt';
+import { linkCard } from './link-card';
 import type { KbHit } from './pagefind';
 
 const Status = styled.p`
@@ -22,34 +23,15 @@ const List = styled.ol`
   text-align: left;
 `;
 const Hit = styled.li`
-  position: relative;
+  ${linkCard}
   padding: 16px 18px;
-  background: var(--surface);
-  border: 1px solid var(--border);
   border-radius: 12px;
   box-shadow: var(--shadow);
-  &:hover,
-  &:focus-within {
-    border-color: var(--accent);
-  }
   a {
     font-weight: 700;
     font-size: 1.05rem;
-    color: var(--text);
-    text-decoration: none;
-  }
-  /* The whole card takes the click of its link. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  a:hover {
-    color: var(--accent-strong);
   }
   p {
-    margin: 6px 0 0;
-    color: var(--muted);
     font-size: 0.95rem;
   }
   mark {

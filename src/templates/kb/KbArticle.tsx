@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies';
 import type { KbView } from '../../content/kb-view';
@@ -69,18 +68,11 @@ export function KbArticle({ view }: { view: Loaded<Extract<KbView, { kind: 'arti
             </header>
             <MdxBody body={body} />
           </Article>
-          <SideNav aria-labelledby="kb-side">
-            <h2 id="kb-side">{fill(words.inCategory, { category: category.name })}</h2>
-            <ul>
-              {category.articles.map((a) => (
-                <li key={a.slug}>
-                  <Link to={a.href} aria-current={a.slug === article.slug ? 'page' : undefined}>
-                    {a.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </SideNav>
+          <SideNav
+            title={fill(words.inCategory, { category: category.name })}
+            links={category.articles.map((a) => ({ slug: a.slug, href: a.href, label: a.title }))}
+            current={article.slug}
+          />
         </KbColumns>
         <KbFoot>
           <Callout {...words.contact} />

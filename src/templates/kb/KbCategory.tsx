@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { KbView } from '../../content/kb-view';
 import { KB } from '../../content/paths';
 import { ArticleList } from '../../features/kb/ArticleList';
@@ -24,18 +23,11 @@ export function KbCategory({ view }: { view: Extract<KbView, { kind: 'category' 
       <Container>
         <KbColumns>
           <ArticleList articles={category.articles} />
-          <SideNav aria-labelledby="kb-side">
-            <h2 id="kb-side">{words.categoriesTitle}</h2>
-            <ul>
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <Link to={c.href} aria-current={c.slug === category.slug ? 'page' : undefined}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </SideNav>
+          <SideNav
+            title={words.categoriesTitle}
+            links={categories.map((c) => ({ slug: c.slug, href: c.href, label: c.name }))}
+            current={category.slug}
+          />
         </KbColumns>
         <KbFoot>
           <Callout {...words.contact} />
