@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { posts, products } from '../../tests/e2e/content';
 import { sectionOf } from '../../tests/helpers/page-sections';
 import { routeDocs } from '../../tests/helpers/route-docs';
-import { PATH } from '../../tests/e2e/spec';
+import { PATH } from '../../tests/spec';
 import { postPath, productPath } from '../content/paths';
 import { formatCents } from '../ui/format';
 import { SHARE_IMAGE, type ShareCard } from './share-card';

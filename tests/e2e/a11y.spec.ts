@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
-import { DEFAULT_THEME, OTHER_THEME } from './spec';
+import { DEFAULT_THEME, OTHER_THEME } from '../spec';
 
 // An axe scan of a whole page takes 10-17 s when the machine is busy: three times the default time-out keeps
 // every scan well under half its limit.

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { blogIndex, categories, checkedCategory } from './blog';
 import { posts, site } from './content';
 import { expect, test } from './fixtures';
-import { PATH } from './spec';
+import { PATH } from '../spec';
 
 const unescape = (html: string) =>
   html

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { must, parseShown as parse, posts, section } from './content';
-import { PATH } from './spec';
+import { PATH } from '../spec';
 
 const dir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.CONTENT_DIR ?? 'content');
 

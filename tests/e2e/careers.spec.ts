@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { must, openJobs, section } from './content';
 import { expect, test } from './fixtures';
-import { APPLY_PATH, PATH, SEND_YOUR_RESUME, SUBMIT_RESUME_PATH } from './spec';
+import { APPLY_PATH, PATH, SEND_YOUR_RESUME, SUBMIT_RESUME_PATH } from '../spec';
 
 interface Field {
   label: string;

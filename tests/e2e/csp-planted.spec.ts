@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { OTHER_THEME } from './spec';
+import { OTHER_THEME } from '../spec';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 9;
 const outDir = `.tmp/e2e-${port}/planted-build`;

@@ -11,7 +11,7 @@ import {
   SEARCH_DOMAINS,
   SEARCHING,
   SEARCHING_DOMAINS,
-} from './spec';
+} from '../spec';
 
 // The fake providers (tests/helpers/fake-providers-server.ts) answer by name: taken…, slow…, lonely…, fail….
 const hydrated = { waitUntil: 'networkidle' } as const;

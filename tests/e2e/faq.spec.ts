@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { section } from './content';
 import { expect, test } from './fixtures';
-import { PATH } from './spec';
+import { PATH } from '../spec';
 
 const { items } = section<{ items: { question: string; answer: string }[] }>(PATH.domains, 'faq');
 const question = (page: Page, i: number) => page.locator('summary').filter({ hasText: items[i]!.question });

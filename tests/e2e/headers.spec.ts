@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { routes } from './routes';
-import { DOMAIN_EXTENSION_NOT_SUPPORTED, GUIDES_PATH, KB_PATH } from './spec';
+import { DOMAIN_EXTENSION_NOT_SUPPORTED, GUIDES_PATH, KB_PATH } from '../spec';
 
 const assetOf = (html: string, ext: 'js' | 'css') => new RegExp(`/static/[\\w/-]+\\.${ext}`).exec(html)?.[0];
 

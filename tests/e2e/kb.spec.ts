@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { must, site } from './content';
 import { expect, test } from './fixtures';
 import { articles, categories, guides, helpCenter, wordOfOneArticle } from './kb';
-import { GUIDES_PATH, KB_PATH, PATH } from './spec';
+import { GUIDES_PATH, KB_PATH, PATH } from '../spec';
 
 const fill = (phrase: string, values: Record<string, string | number>) =>
   phrase.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { pages, section, site, type Section } from './content';
 import { expect, test } from './fixtures';
-import { BOTH_PROVIDERS_FAILED, INVALID_DOMAIN_CHARACTERS, OVERLAY_ERROR_INTRO, PATH } from './spec';
+import { BOTH_PROVIDERS_FAILED, INVALID_DOMAIN_CHARACTERS, OVERLAY_ERROR_INTRO, PATH } from '../spec';
 
 interface FormCopy extends Section {
   form: string;

@@ -1,7 +1,7 @@
 import { pages, site } from './content';
 import { expect, test } from './fixtures';
 import { aliases, routes, unrouted } from './routes';
-import { PATH } from './spec';
+import { PATH } from '../spec';
 
 test.describe('every route', () => {
   for (const [path, text] of Object.entries(routes)) {

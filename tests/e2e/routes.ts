@@ -21,7 +21,7 @@ import {
   TICKETS_PATH,
   UNROUTED,
   APPLY_PATH,
-} from './spec';
+} from '../spec';
 
 type Named = { name: string };
 type Form = { fields: Record<string, { label: string }>; links: Link[] };

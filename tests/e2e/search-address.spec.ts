@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { section, site, type Section } from './content';
 import { expect, test } from './fixtures';
-import { INVALID_DOMAIN_CHARACTERS, PATH, SEARCH_DOMAINS } from './spec';
+import { INVALID_DOMAIN_CHARACTERS, PATH, SEARCH_DOMAINS } from '../spec';
 
 const copy = site.domainSearch;
 const hydrated = async (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

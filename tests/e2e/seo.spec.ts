@@ -5,7 +5,7 @@ import { must, openJobs, pages, posts, product, products, section, site } from '
 import { expect, test } from './fixtures';
 import { articles, categories } from './kb';
 import { aliases as aliasOf, routes } from './routes';
-import { CURRENCY, PATH } from './spec';
+import { CURRENCY, PATH } from '../spec';
 
 type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>

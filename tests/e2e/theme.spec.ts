@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from './content';
 import { expect, test } from './fixtures';
-import { DEFAULT_THEME, OTHER_THEME, PATH } from './spec';
+import { DEFAULT_THEME, OTHER_THEME, PATH } from '../spec';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const { toDark, toLight } = site.nav.theme;
