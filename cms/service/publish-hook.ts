@@ -209,7 +209,7 @@ export function publishHook(spec: string | undefined, options: PublishHookOption
           run.error = stopping.signal.aborted
             ? 'stopped with the service'
             : signal.aborted
-              ? `timed out after ${Math.round(options.timeoutMs / 1000)} s`
+              ? `timed out after ${options.timeoutMs / 1000} s`
               : scrub(error.message).slice(0, 300);
         },
       )
