@@ -45,9 +45,18 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     ...urlSecrets(config.drafts?.publishHook),
   ];
   const log = scrubbedLogger(logger, secrets);
+  const audit = auditLog(config.auditFile ?? auditTo ?? logTo ?? process.stdout);
+  // The hook is checked first: a bad command line stops the start before anything is opened.
+  const hook =
+    config.drafts &&
+    publishHook(config.drafts.publishHook, {
+      timeoutMs: config.drafts.publishHookTimeoutMs,
+      secrets,
+      env,
+      onDone: (run) => audit.record(hookAuditEntry(run)),
+    });
   const link = config.redisUrl ? redisLink(config.redisUrl, log) : undefined;
   const store = link ? redisStore(link) : memoryStore();
-  const audit = auditLog(config.auditFile ?? auditTo ?? logTo ?? process.stdout);
   const oidc = config.oidc && {
     label: config.oidc.label,
     mapping: config.oidc.mapping,
@@ -62,15 +71,6 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
       store,
     ),
   };
-  // The hook is checked before the clone is opened: a bad command line stops the start with nothing held.
-  const hook =
-    config.drafts &&
-    publishHook(config.drafts.publishHook, {
-      timeoutMs: config.drafts.publishHookTimeoutMs,
-      secrets,
-      env,
-      onDone: (run) => audit.record(hookAuditEntry(run)),
-    });
   const drafts = config.drafts && (await openDrafts({ remote: config.drafts.remote, dir: config.drafts.cloneDir }));
   if (drafts?.recovered.length) log.info(`Pushed the unpushed saves of ${drafts.recovered.join(', ')}`);
   let stopping = () => false;
