@@ -1,8 +1,9 @@
-// The editor's API (cms/server/api.ts) behind sign-in. Every /api request needs a session (401 without); every
-// write also needs the editor's public Origin, the session's CSRF token and the one body type its route takes,
-// all checked before the body is read; a write that publishes (POST /api/publish, or any save with `commit`)
-// needs the publisher role (403 for an editor). Then the request goes on to the editor's API as if from its own
-// page on the public origin, with this process's run token, so the API's own guard holds as well.
+// The editor's API (cms/server/api.ts) and the drafts API (routes-drafts.ts) behind sign-in. Every /api request
+// needs a session (401 without); every write also needs the editor's public Origin, the session's CSRF token and
+// the one body type its route takes, all checked before the body is read; a write that publishes (POST
+// /api/publish, POST /api/drafts/<slug>/publish, or any save with `commit`) needs the publisher role (403 for an
+// editor). Then the request goes on to the drafts API, or to the editor's API as if from its own page on the
+// public origin, with this process's run token, so the API's own guard holds as well.
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +13,7 @@ import { MEDIA_BODY_TYPES } from '../server/media.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { may } from './auth/roles.ts';
 import type { ServiceOptions } from './context.ts';
+import { draftRoutes } from './routes-drafts.ts';
 
 const READS = new Set(['GET', 'HEAD']);
 /** The largest body any route takes: an image upload (8 MB) with room to spare; the API checks its own limits */
@@ -25,9 +27,12 @@ export const PUBLISHERS_ONLY = {
 
 const mediaType = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** Whether a write publishes: the publish route, or a save, creation or delete that asks to commit. */
+/** The routes that publish, whatever their body says */
+const PUBLISH_ROUTES = [/^\/api\/publish$/, /^\/api\/drafts\/[^/]+\/publish$/];
+
+/** Whether a write publishes: a publish route, or a save, creation or delete that asks to commit. */
 const publishes = (path: string, body: unknown) =>
-  path === '/api/publish' ||
+  PUBLISH_ROUTES.some((route) => route.test(path)) ||
   (typeof body === 'object' && body !== null && Boolean((body as { commit?: unknown }).commit));
 
 export function gatedEditorApi(app: Hono, options: ServiceOptions) {
@@ -59,12 +64,12 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
     return c.json({ name, email, role, csrf });
   });
 
-  app.all(
+  app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'The request is too large' }, 413) }),
-    async (c) => {
+    async (c, next) => {
       const session = c.get('session')!;
-      if (READS.has(c.req.method)) return forward(c);
+      if (READS.has(c.req.method)) return next();
       const refused = foreignOrigin(c, publicUrl.origin);
       if (refused) return c.json({ error: `Refused: ${refused}` }, 403);
       if (!sameSecret(c.req.header(CSRF_HEADER), session.csrf))
@@ -76,16 +81,24 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
           { error: `Refused: a write takes ${accepted.join(' or ')}, not ${type || 'no content type'}` },
           415,
         );
-      if (type !== 'application/json') return forward(c);
+      if (type !== 'application/json') return next();
+      // Read once and kept by Hono's request: the route after this reads the same text.
       const text = await c.req.text();
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        body = undefined; // the API says what is wrong with it
+        body = undefined; // the route says what is wrong with it
       }
       if (publishes(c.req.path, body) && !may(session.role, 'publish')) return c.json(PUBLISHERS_ONLY, 403);
-      return forward(c, text);
+      return next();
     },
   );
+
+  if (options.drafts) app.route('/api', draftRoutes({ ...options.drafts, audit: options.audit, log: options.log }));
+
+  app.all('/api/*', async (c) => {
+    if (READS.has(c.req.method) || mediaType(c) !== 'application/json') return forward(c);
+    return forward(c, await c.req.text());
+  });
 }

@@ -1,21 +1,44 @@
-// The audit log: one JSON line per sign-in, failed sign-in and sign-out (who, what, when, from where), written
-// through the site's logger (src/server/logger.ts) to its own destination. No password, token or session id is
-// ever a field of it; what a person typed as their email is written only if it looks like one.
+// The audit log: one JSON line per sign-in, failed sign-in and sign-out (who, what, when, from where), and per
+// draft created, saved, moved between Draft and In review, published, and publish hook run (who, which draft,
+// which file and commit), written through the site's logger (src/server/logger.ts) to its own destination. No
+// password, token or session id is ever a field of it; what a person typed as their email is written only if it
+// looks like one.
 import type { DestinationStream } from 'pino';
 import { pino } from 'pino';
 import { createLogger } from '../../src/server/logger.ts';
 
-export type AuditEvent = 'sign-in' | 'sign-in-failed' | 'sign-out';
+export type AuditEvent =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'draft-create'
+  | 'draft-save'
+  | 'draft-status'
+  | 'draft-publish'
+  | 'publish-hook';
 
 export interface AuditEntry {
   event: AuditEvent;
   /** The account: an email, bounded; undefined when what was typed is no email (a password typed in that field) */
   who: string | undefined;
-  via: 'password' | 'oidc';
+  /** How they signed in (sign-in events) */
+  via?: 'password' | 'oidc';
   client?: string | undefined;
   role?: string;
   /** Why a sign-in failed, in words with no secret in them */
   reason?: string;
+  /** The draft (its slug), the file inside the content folder, the commit made or published */
+  draft?: string;
+  file?: string;
+  commit?: string;
+  /** A status change's new status; a publish's outcome (published, conflicts, invalid) */
+  status?: string;
+  outcome?: string;
+  /** A publish hook's run: its result, exit code or HTTP status, duration */
+  ok?: boolean;
+  exitCode?: number | null;
+  httpStatus?: number;
+  durationMs?: number;
 }
 
 const EMAIL = /^[^\s@]{1,100}@[^\s@]{1,150}$/;

@@ -37,12 +37,37 @@ describe('serviceConfig', () => {
     });
   });
 
+  it('has no drafts without CMS_GIT_REMOTE; with it, a clone dir (default .cms-clone) and a 10-minute hook limit', () => {
+    expect(serviceConfig(base, '/r').drafts).toBeUndefined();
+    expect(serviceConfig({ ...base, CMS_GIT_REMOTE: 'git@git.example.com:web/site.git' }, '/r').drafts).toEqual({
+      remote: 'git@git.example.com:web/site.git',
+      cloneDir: '/r/.cms-clone',
+      publishHook: undefined,
+      publishHookTimeoutMs: 600_000,
+    });
+    const set = serviceConfig(
+      {
+        ...base,
+        CMS_GIT_REMOTE: 'https://git.example.com/web/site.git',
+        CMS_CLONE_DIR: '/srv/cms/clone',
+        CMS_PUBLISH_HOOK: 'npm run deploy',
+        CMS_PUBLISH_HOOK_TIMEOUT_SECONDS: '90',
+      },
+      '/r',
+    );
+    expect(set.drafts).toMatchObject({ cloneDir: '/srv/cms/clone', publishHook: 'npm run deploy' });
+    expect(set.drafts?.publishHookTimeoutMs).toBe(90_000);
+  });
+
   it.each([
     [{ CMS_PUBLIC_URL: 'http://cms.example.com' }, /must be https/],
     [{ CMS_SESSION_SECRET: 'short' }, /CMS_SESSION_SECRET must be at least 32/],
     [{ CMS_USERS_FILE: '' }, /Nobody could sign in/],
     [{ CMS_OIDC_ISSUER: 'https://sso.example.com' }, /CMS_OIDC_CLIENT_ID/],
     [{ CMS_PORT: 'eighty' }, /whole number/],
+    [{ CMS_CLONE_DIR: '/srv/clone' }, /CMS_CLONE_DIR is set: CMS_GIT_REMOTE must be too/],
+    [{ CMS_PUBLISH_HOOK: 'https://ci.example.com/hook' }, /CMS_PUBLISH_HOOK is set: CMS_GIT_REMOTE must be too/],
+    [{ CMS_GIT_REMOTE: 'git@x:y.git', CMS_PUBLISH_HOOK_TIMEOUT_SECONDS: '0' }, /at least 1/],
   ])('refuses %j', (change, message) => {
     expect(() => serviceConfig({ ...base, ...change }, '/r')).toThrow(message);
   });

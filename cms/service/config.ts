@@ -18,6 +18,18 @@ export interface ServiceConfig {
   redisUrl: string | undefined;
   appDir: string;
   signIn: { perAccount: number; perAddress: number; windowMs: number };
+  /** Drafts in a git remote (CMS_GIT_REMOTE); undefined: the editor works on its own folder, without drafts */
+  drafts:
+    | {
+        /** Any URL git accepts */
+        remote: string;
+        /** The service's own clone (CMS_CLONE_DIR) */
+        cloneDir: string;
+        /** Run after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command, split into argv */
+        publishHook: string | undefined;
+        publishHookTimeoutMs: number;
+      }
+    | undefined;
   oidc:
     | {
         issuer: URL;
@@ -58,6 +70,11 @@ export function serviceConfig(env: NodeJS.ProcessEnv, root: string): ServiceConf
   if (issuer && !clientId) throw new Error('CMS_OIDC_ISSUER is set: CMS_OIDC_CLIENT_ID must be too');
   const usersFile = env.CMS_USERS_FILE?.trim() ? path.resolve(root, env.CMS_USERS_FILE.trim()) : undefined;
   if (!issuer && !usersFile) throw new Error('Nobody could sign in: set CMS_USERS_FILE, CMS_OIDC_ISSUER, or both');
+  const remote = env.CMS_GIT_REMOTE?.trim();
+  for (const name of ['CMS_CLONE_DIR', 'CMS_PUBLISH_HOOK'])
+    if (!remote && env[name]?.trim()) throw new Error(`${name} is set: CMS_GIT_REMOTE must be too`);
+  const hookTimeout = whole(env.CMS_PUBLISH_HOOK_TIMEOUT_SECONDS, 600, 'CMS_PUBLISH_HOOK_TIMEOUT_SECONDS');
+  if (hookTimeout < 1) throw new Error('CMS_PUBLISH_HOOK_TIMEOUT_SECONDS must be at least 1');
   return {
     host,
     port,
@@ -76,6 +93,14 @@ export function serviceConfig(env: NodeJS.ProcessEnv, root: string): ServiceConf
       perAddress: whole(env.CMS_SIGN_IN_LIMIT_ADDRESS, 20, 'CMS_SIGN_IN_LIMIT_ADDRESS'),
       windowMs: whole(env.CMS_SIGN_IN_WINDOW_MINUTES, 15, 'CMS_SIGN_IN_WINDOW_MINUTES') * 60_000,
     },
+    drafts: remote
+      ? {
+          remote,
+          cloneDir: path.resolve(root, env.CMS_CLONE_DIR?.trim() || '.cms-clone'),
+          publishHook: env.CMS_PUBLISH_HOOK?.trim() || undefined,
+          publishHookTimeoutMs: hookTimeout * 1000,
+        }
+      : undefined,
     oidc:
       issuer && clientId
         ? {

@@ -7,6 +7,8 @@ import type { ClaimMapping } from './auth/roles.ts';
 import type { OidcSignIn } from './auth/oidc.ts';
 import type { Session, Sessions } from './auth/sessions.ts';
 import type { SignInLimiter } from './auth/sign-in-limit.ts';
+import type { Drafts } from './drafts/index.ts';
+import type { PublishHook } from './publish-hook.ts';
 import type { KeyValueStore } from './store.ts';
 
 declare module 'hono' {
@@ -39,6 +41,8 @@ export interface ServiceOptions {
   trustProxy: number;
   /** The built editor app (npm run cms:build); without it the service answers the API and sign-in only */
   appDir?: string | undefined;
+  /** Drafts in a git remote (CMS_GIT_REMOTE) and what runs after a publish; without them, no /api/drafts */
+  drafts?: { drafts: Drafts; hook: PublishHook } | undefined;
   /** True once shutdown began: /readyz says so */
   stopping?: () => boolean;
 }

@@ -1,5 +1,5 @@
-// Starts the service from its config: the stores (memory, or Redis), the audit log, the OIDC client, the HTTP
-// server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
+// Starts the service from its config: the stores (memory, or Redis), the audit log, the OIDC client, the drafts'
+// clone of the content remote and the publish hook, the HTTP server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -13,6 +13,8 @@ import { oidcSignIn } from './auth/oidc.ts';
 import { sessions } from './auth/sessions.ts';
 import { signInLimiter } from './auth/sign-in-limit.ts';
 import type { ServiceConfig } from './config.ts';
+import { openDrafts } from './drafts/index.ts';
+import { hookAuditEntry, publishHook } from './publish-hook.ts';
 import { memoryStore, redisStore } from './store.ts';
 
 export interface StartOptions {
@@ -26,12 +28,35 @@ export interface StartOptions {
   signals?: boolean;
 }
 
+/** The credentials and query of a URL (a remote or hook address may carry a token), to keep out of the log. */
+function urlSecrets(value: string | undefined): string[] {
+  if (!value || !URL.canParse(value)) return [];
+  const url = new URL(value);
+  return [url.username, url.password, url.search.slice(1)]
+    .filter((s) => s.length >= 6)
+    .map((s) => decodeURIComponent(s));
+}
+
 export async function startService(config: ServiceConfig, { root, env, logTo, auditTo, signals = true }: StartOptions) {
   const logger = createLogger(env.LOG_LEVEL, logTo);
-  const log = scrubbedLogger(logger, secretsFromEnv(env));
+  const secrets = [
+    ...secretsFromEnv(env),
+    ...urlSecrets(config.drafts?.remote),
+    ...urlSecrets(config.drafts?.publishHook),
+  ];
+  const log = scrubbedLogger(logger, secrets);
+  const audit = auditLog(config.auditFile ?? auditTo ?? logTo ?? process.stdout);
+  // The hook is checked first: a bad command line stops the start before anything is opened.
+  const hook =
+    config.drafts &&
+    publishHook(config.drafts.publishHook, {
+      timeoutMs: config.drafts.publishHookTimeoutMs,
+      secrets,
+      env,
+      onDone: (run) => audit.record(hookAuditEntry(run)),
+    });
   const link = config.redisUrl ? redisLink(config.redisUrl, log) : undefined;
   const store = link ? redisStore(link) : memoryStore();
-  const audit = auditLog(config.auditFile ?? auditTo ?? logTo ?? process.stdout);
   const oidc = config.oidc && {
     label: config.oidc.label,
     mapping: config.oidc.mapping,
@@ -46,6 +71,8 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
       store,
     ),
   };
+  const drafts = config.drafts && (await openDrafts({ remote: config.drafts.remote, dir: config.drafts.cloneDir }));
+  if (drafts?.recovered.length) log.info(`Pushed the unpushed saves of ${drafts.recovered.join(', ')}`);
   let stopping = () => false;
   const app = serviceApp({
     root,
@@ -62,6 +89,7 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     oidc,
     trustProxy: config.trustProxy,
     appDir: config.appDir,
+    drafts: drafts && hook && { drafts, hook },
     stopping: () => stopping(),
   });
   const server = await new Promise<Server>((resolve) => {
@@ -73,10 +101,14 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
       sessions: store.kind,
       signIn: [config.usersFile && 'password', config.oidc && 'oidc'].filter(Boolean),
       publicUrl: config.publicUrl.origin,
+      drafts: Boolean(drafts),
+      publishHook: hook?.configured ? (config.drafts?.publishHook?.match(/^https?:/i) ? 'url' : 'command') : 'none',
     },
     `Content editor service listening on ${config.host}:${port}`,
   );
   const close = async () => {
+    await hook?.stop();
+    await drafts?.close();
     await audit.flush();
     await link?.close();
   };

@@ -14,6 +14,8 @@ import type { OidcSignIn } from './auth/oidc.ts';
 import type { ClaimMapping } from './auth/roles.ts';
 import { sessions } from './auth/sessions.ts';
 import { signInLimiter, type SignInLimits } from './auth/sign-in-limit.ts';
+import { openDrafts } from './drafts/index.ts';
+import { hookAuditEntry, publishHook } from './publish-hook.ts';
 import { memoryStore, type KeyValueStore } from './store.ts';
 
 export const PUBLIC = 'http://127.0.0.1:5180';
@@ -40,6 +42,10 @@ export interface TestServiceOptions {
   noUsers?: boolean;
   /** The built editor app */
   appDir?: string;
+  /** More accounts than the editor and the publisher */
+  people?: { email: string; name: string; password: string; role: 'editor' | 'publisher' }[];
+  /** Drafts in a git remote (a test remote's URL), the service's clone, and the publish hook */
+  drafts?: { remote: string; dir: string; hook?: string; hookTimeoutMs?: number };
 }
 
 export async function testService(options: TestServiceOptions = {}) {
@@ -48,10 +54,9 @@ export async function testService(options: TestServiceOptions = {}) {
   const temp = mkdtempSync(path.join(tmpdir(), 'cms-service-'));
   const usersFile = path.join(temp, 'users.json');
   const users = await Promise.all(
-    [
-      { ...EDITOR, role: 'editor' },
-      { ...PUBLISHER, role: 'publisher' },
-    ].map(async ({ password, ...person }) => ({ ...person, passwordHash: await hash(password) })),
+    [{ ...EDITOR, role: 'editor' }, { ...PUBLISHER, role: 'publisher' }, ...(options.people ?? [])].map(
+      async ({ password, ...person }) => ({ ...person, passwordHash: await hash(password) }),
+    ),
   );
   writeFileSync(usersFile, JSON.stringify({ users }));
   const log = capture();
@@ -59,6 +64,15 @@ export async function testService(options: TestServiceOptions = {}) {
   const logger = createLogger('debug', log);
   const store = memoryStore();
   const publicUrl = new URL(options.publicUrl ?? PUBLIC);
+  const audit = auditLog(audits);
+  const hook =
+    options.drafts &&
+    publishHook(options.drafts.hook, {
+      timeoutMs: options.drafts.hookTimeoutMs ?? 30_000,
+      secrets: [],
+      onDone: (run) => audit.record(hookAuditEntry(run)),
+    });
+  const drafts = options.drafts && (await openDrafts({ remote: options.drafts.remote, dir: options.drafts.dir }));
   const app = serviceApp({
     root,
     contentDir: fixture.dir,
@@ -66,13 +80,14 @@ export async function testService(options: TestServiceOptions = {}) {
     store,
     sessions: sessions(store, 'a test secret that is long enough to be one', 3_600_000),
     limiter: signInLimiter({ perAccount: 5, perAddress: 50, windowMs: 60_000, ...options.limits }),
-    audit: auditLog(audits),
+    audit,
     logger,
     log: scrubbedLogger(logger, []),
     usersFile: options.noUsers ? undefined : usersFile,
     oidc: options.oidc && { ...options.oidc, signIn: options.oidc.signIn(store) },
     trustProxy: 0,
     appDir: options.appDir,
+    drafts: drafts && hook && { drafts, hook },
   });
   const dir = path.join(root, fixture.dir);
   return {
@@ -101,6 +116,12 @@ export async function testService(options: TestServiceOptions = {}) {
       const me = await app.request(`${PUBLIC}/api/me`, { headers: { cookie } });
       const { csrf } = (me.ok ? await me.json() : {}) as { csrf?: string };
       return { response, cookie, csrf: csrf ?? '' };
+    },
+    hook,
+    /** Stops the hooks still running and hands the clone back */
+    async closeDrafts() {
+      await hook?.stop();
+      await drafts?.close();
     },
     remove() {
       fixture.remove();

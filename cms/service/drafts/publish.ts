@@ -156,6 +156,8 @@ export async function publishDraft(
     for (let attempt = 0; attempt < 3; attempt++) {
       await fetch(repo);
       const record = await readRecord(repo, slug);
+      if (!record && !(await commitOf(repo, `refs/remotes/origin/${branch}`)))
+        throw new DraftError('no-such-draft', `There is no draft ${slug}`);
       if (record?.status !== 'in-review')
         throw new DraftError(
           'wrong-status',

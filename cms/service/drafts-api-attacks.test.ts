@@ -1,0 +1,127 @@
+// The attacks on the drafts API: no session, an editor publishing, a foreign or missing Origin, a missing or wrong
+// CSRF token, a body type a foreign form can send, a path out of the content folder. Each is refused, and the
+// remote's refs (every branch, main, the drafts, their statuses) are the same after as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readYaml } from '../server/yaml-edit.ts';
+import { SHARED, type Product } from './drafts/test-people.ts';
+import { clientOf, startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+
+// Measured on the 2-core machine: the start (remote, clone, three sign-ins) takes 3 to 6 s, one save 1 to 2 s.
+const SLOW = 60_000;
+let api: DraftsApi;
+let slug = '';
+let product: Product;
+
+beforeAll(async () => {
+  api = await startDraftsApi();
+  const created = await api.editor.call<{ draft: { slug: string } }>('POST', '/api/drafts', { title: 'Attack target' });
+  expect(created.status).toBe(201);
+  slug = created.body.draft.slug;
+  const read = await api.editor.call<{ text: string }>('GET', `/api/drafts/${slug}/files/${SHARED}`);
+  product = readYaml(read.body.text) as Product;
+  product.plans[0]!.price += 100;
+  expect((await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: product })).status).toBe(200);
+  expect((await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' })).status).toBe(200);
+}, SLOW);
+afterAll(() => api?.stop());
+
+/** Each write of the API with a body it would accept. */
+const writes = () =>
+  [
+    ['POST', '/api/drafts', { title: 'Planted' }],
+    ['PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: { ...product, name: 'Planted' } }],
+    ['POST', `/api/drafts/${slug}/status`, { status: 'draft' }],
+    ['POST', `/api/drafts/${slug}/publish`, {}],
+  ] as const;
+
+describe('signed out', () => {
+  it('every drafts route answers 401, and nothing changes on the remote', { timeout: SLOW }, async () => {
+    const before = api.refs();
+    const anonymous = clientOf(api.service, undefined);
+    const reads = [
+      '/api/drafts',
+      '/api/publishes',
+      `/api/drafts/${slug}/files/${SHARED}`,
+      `/api/drafts/${slug}/changes`,
+    ].map((url) => ['GET', url, undefined] as const);
+    for (const [method, url, body] of [...reads, ...writes()]) {
+      const answer = await anonymous.call(method, url, body);
+      expect([method, url, answer.status, answer.body]).toEqual([method, url, 401, { error: 'Sign in first' }]);
+    }
+    expect(api.refs()).toBe(before);
+  });
+});
+
+describe('a write without what a page of the editor sends', () => {
+  const refusals: [string, Record<string, string | null>, number][] = [
+    ['a foreign Origin', { origin: 'http://evil.example' }, 403],
+    ['no Origin', { origin: null }, 403],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['no CSRF token', { 'x-cms-token': null }, 403],
+    ['a wrong CSRF token', { 'x-cms-token': 'guessed' }, 403],
+    ['a text/plain body', { 'content-type': 'text/plain' }, 415],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+  ];
+  // Sent as the publisher, who may do each of these writes: the refusal is the attack's alone.
+  it.each(refusals)('%s: refused on every write, nothing written or pushed', async (_, headers, status) => {
+    const before = api.refs();
+    for (const [method, url, body] of writes()) {
+      const answer = await api.publisher.call(method, url, body, headers);
+      expect([method, url, answer.status]).toEqual([method, url, status]);
+      expect(answer.body).toMatchObject({ error: expect.stringMatching(/^Refused: /) });
+    }
+    expect(api.refs()).toBe(before);
+  });
+});
+
+describe('a path out of the content folder', () => {
+  it('is refused for reading and for saving, and nothing is pushed', { timeout: SLOW }, async () => {
+    const before = api.refs();
+    const text = 'Planted\n';
+    for (const file of [
+      '..%2F..%2FREADME.md',
+      'products%2F..%2F..%2FREADME.md',
+      'README.md',
+      '%2Fetc%2Fpasswd',
+      '/etc/passwd',
+      'products/x.sh',
+      '..%5C..%5CREADME.md',
+    ]) {
+      const url = `/api/drafts/${slug}/files/${file}`;
+      const saved = await api.editor.call('PUT', url, { text });
+      expect([file, saved.status]).toEqual([file, 400]);
+      expect(saved.body).toMatchObject({ error: expect.stringContaining('is refused') });
+      expect((await api.editor.call('GET', url)).status).toBe(400);
+    }
+    // Dot segments the URL itself resolves leave the drafts routes: whatever answers, nothing reaches the remote.
+    for (const file of ['../../../README.md', '%2E%2E/%2E%2E/README.md']) {
+      const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/${file}`, { text });
+      expect(saved.status).toBeGreaterThanOrEqual(400);
+    }
+    // Nor is a draft's name a way to another branch.
+    const other = await api.editor.call('PUT', `/api/drafts/..%2Fmain/files/${SHARED}`, { text });
+    expect(other.status).toBe(404);
+    expect(api.refs()).toBe(before);
+  });
+});
+
+describe('an editor', () => {
+  it('may not publish: 403, main and the draft unchanged; the publisher then may', { timeout: SLOW }, async () => {
+    const before = api.refs();
+    const mainBefore = api.remote.bare('rev-parse', 'main');
+    const refused = await api.editor.call('POST', `/api/drafts/${slug}/publish`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: expect.stringMatching(/Only a publisher may publish/) });
+    const withResolution = await api.editor.call('POST', `/api/drafts/${slug}/publish`, {
+      resolutions: [{ file: SHARED, path: 'plans[0].price', value: 1 }],
+    });
+    expect(withResolution.status).toBe(403);
+    expect(api.refs()).toBe(before);
+
+    // The same request from the publisher publishes: the refusal was the role's.
+    const published = await api.publisher.call<{ commit: string }>('POST', `/api/drafts/${slug}/publish`, {});
+    expect(published.status).toBe(200);
+    expect(api.remote.bare('rev-parse', 'main').trim()).toBe(published.body.commit);
+    expect(api.remote.bare('rev-parse', 'main')).not.toBe(mainBefore);
+  });
+});

@@ -1,0 +1,170 @@
+// The drafts API: the board, drafts, saves, review and publish over HTTP (the library in drafts/), as the
+// signed-in person. Mounted behind the gate (api-gate.ts), so a request here has a session, and a write has come
+// from the public origin with the session's CSRF token and a JSON body; publishing is the publisher's alone.
+// Every save, status change and publish is written to the audit log; a publish starts the publish hook.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { TextLog } from '../../src/server/logger.ts';
+import type { AuditLog } from './audit.ts';
+import type { DraftErrorCode } from './drafts/errors.ts';
+import { DraftError, type Drafts, type Person } from './drafts/index.ts';
+import type { PublishHook } from './publish-hook.ts';
+
+/** Each refusal of the library as an HTTP status. */
+const STATUS_OF: Record<DraftErrorCode, ContentfulStatusCode> = {
+  'path-refused': 400,
+  'not-a-person': 422,
+  'no-such-draft': 404,
+  'wrong-status': 409,
+  'draft-diverged': 409,
+  'wrong-remote': 500,
+  'clone-in-use': 503,
+};
+
+const MAX_TEXT = 2 * 1024 * 1024;
+const titleBody = z.object({ title: z.string().trim().min(1).max(200) });
+const saveBody = z.union([
+  z.object({ text: z.string().max(MAX_TEXT) }),
+  z.object({ data: z.record(z.string(), z.unknown()), body: z.string().max(MAX_TEXT).optional() }),
+]);
+const statusBody = z.object({ status: z.enum(['draft', 'in-review']) });
+const publishBody = z.object({
+  resolutions: z
+    .array(z.object({ file: z.string().max(500), path: z.string().max(500), value: z.unknown() }))
+    .max(500)
+    .optional(),
+});
+
+export interface DraftRoutesOptions {
+  drafts: Drafts;
+  hook: PublishHook;
+  audit: AuditLog;
+  log: TextLog;
+}
+
+const FILES = /^\/api\/drafts\/[^/]+\/files\/(.+)$/;
+
+/** The file named after /files/ in the URL as sent, each segment decoded: %2F and %2E%2E reach the library's check. */
+function fileOf(c: Context): string {
+  const raw = new URL(c.req.url).pathname.match(FILES)?.[1] ?? '';
+  try {
+    return raw
+      .split('/')
+      .map((part) => decodeURIComponent(part))
+      .join('/');
+  } catch {
+    throw new DraftError('path-refused', 'The file name is not valid URL encoding');
+  }
+}
+
+const personOf = (c: Context): Person => {
+  const { name, email } = c.get('session')!;
+  return { name, email };
+};
+
+/** The body of a write, checked against its shape; the gate has already required JSON. */
+async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return c.json({ error: 'The body is not JSON' }, 400);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    return c.json(
+      { error: `The request is not what this route takes: ${z.prettifyError(parsed.error).slice(0, 500)}` },
+      400,
+    );
+  return parsed.data;
+}
+
+export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof DraftError) return c.json({ error: error.message }, STATUS_OF[error.code]);
+    // Mostly the remote not answering or refusing: git's words go to the (scrubbed) log, not to the browser.
+    log.error(`${c.req.method} ${c.req.path}: ${error.message}`);
+    return c.json({ error: 'The content repository did not answer as expected: try again in a moment' }, 502);
+  });
+
+  app.get('/drafts', async (c) => {
+    const board = await drafts.list();
+    return c.json({
+      drafts: board.map((draft) => ({ ...draft, publishHook: hook.latestFor(draft.slug) })),
+    });
+  });
+
+  app.get('/publishes', (c) => c.json({ configured: hook.configured, publishes: hook.runs() }));
+
+  app.post('/drafts', async (c) => {
+    const body = await bodyOf(c, titleBody);
+    if (body instanceof Response) return body;
+    const by = personOf(c);
+    const draft = await drafts.create(body.title, by);
+    audit.record({ event: 'draft-create', who: by.email, draft: draft.slug, commit: draft.history[0]?.commit });
+    return c.json({ draft }, 201);
+  });
+
+  app.get('/drafts/:slug/files/*', async (c) => {
+    const file = fileOf(c);
+    const text = await drafts.read(c.req.param('slug'), file);
+    if (text === null) return c.json({ error: `The draft has no file ${file}` }, 404);
+    return c.json({ file, text });
+  });
+
+  app.put('/drafts/:slug/files/*', async (c) => {
+    const file = fileOf(c);
+    const body = await bodyOf(c, saveBody);
+    if (body instanceof Response) return body;
+    const by = personOf(c);
+    const slug = c.req.param('slug');
+    const result = await drafts.save(slug, file, body, by);
+    if (!result.saved && result.reason === 'invalid')
+      return c.json({ error: 'The content has problems: nothing was saved', issues: result.issues }, 422);
+    if (result.saved)
+      audit.record({ event: 'draft-save', who: by.email, draft: slug, file, commit: result.commit, ok: result.pushed });
+    return c.json(result);
+  });
+
+  app.post('/drafts/:slug/status', async (c) => {
+    const body = await bodyOf(c, statusBody);
+    if (body instanceof Response) return body;
+    const by = personOf(c);
+    const slug = c.req.param('slug');
+    const draft = await drafts.setStatus(slug, body.status, by);
+    audit.record({ event: 'draft-status', who: by.email, draft: slug, status: body.status });
+    return c.json({ draft });
+  });
+
+  app.get('/drafts/:slug/changes', async (c) => c.json({ changes: await drafts.changes(c.req.param('slug')) }));
+
+  app.post('/drafts/:slug/publish', async (c) => {
+    const body = await bodyOf(c, publishBody);
+    if (body instanceof Response) return body;
+    const by = personOf(c);
+    const slug = c.req.param('slug');
+    const result = await drafts.publish(slug, by, body.resolutions);
+    if (!result.published) {
+      const conflicts = 'conflicts' in result;
+      audit.record({
+        event: 'draft-publish',
+        who: by.email,
+        draft: slug,
+        outcome: conflicts ? 'conflicts' : 'invalid',
+      });
+      return conflicts
+        ? c.json({ error: 'The same field changed on main and in the draft: choose a value for each', ...result }, 409)
+        : c.json({ error: 'Published, the content would not build: nothing was published', ...result }, 422);
+    }
+    audit.record({ event: 'draft-publish', who: by.email, draft: slug, commit: result.commit, outcome: 'published' });
+    const run = hook.start({ draft: slug, commit: result.commit, by, at: new Date().toISOString() });
+    return c.json({ ...result, publishHook: run ? { id: run.id, state: run.state } : undefined });
+  });
+
+  return app;
+}
