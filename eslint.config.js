@@ -36,11 +36,12 @@ const layers = [
       './features/auth/validation.ts',
       './features/auth/cv-file.ts',
       './content/paths.ts',
+      './content/escape-html.ts',
       './ui/format.ts',
       './ui/TextLink.tsx',
     ],
     message:
-      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules (it checks a job application posted without JavaScript), the site's paths, the money format and the components it renders into pages without JavaScript (the failed search).",
+      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules (it checks a job application posted without JavaScript), the site's paths, the one HTML escaper, the money format and the components it renders into pages without JavaScript (the failed search).",
   },
   {
     target: './src',

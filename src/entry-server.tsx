@@ -12,6 +12,7 @@ import { themeScript } from './features/theme/theme-script';
 import kbRoutes from 'virtual:content/kb-routes';
 import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes';
 import type { InlineCode } from './server/csp';
+import { escapeHtml } from './content/escape-html';
 
 // The help center's pages are not in the table the browser loads first (src/layout/unlisted.tsx), but they are
 // prerendered and in the sitemap like every other.
@@ -31,8 +32,7 @@ export interface Rendered {
   wasm: boolean;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+const escape = escapeHtml;
 
 /** Every blog page (the index, the posts, the category pages) names the blog's feeds, where feed readers look. */
 const feedLinks = (path: string) =>

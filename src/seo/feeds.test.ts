@@ -33,7 +33,10 @@ const text = (node: unknown): string =>
   typeof node === 'string' ? node : node && typeof node === 'object' ? text((node as Node)['#text']) : '';
 /** Text a reader shows as HTML, decoded: what the visitor reads. */
 const decoded = (html: string) =>
-  html.replace(/&(lt|gt|quot|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[e] as string);
+  html.replace(
+    /&(lt|gt|quot|#39|amp);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e] as string,
+  );
 const RFC_822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/;
 const RFC_3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;

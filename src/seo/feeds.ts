@@ -3,6 +3,7 @@
 import { Feed } from 'feed';
 import { absoluteUrl, feedPaths, pagePaths } from '../content/paths.ts';
 import type { RouteDoc } from '../content/resolve.ts';
+import { escapeHtml } from '../content/escape-html.ts';
 
 /** What a feed says of a post: the fields of its card, and when its file last changed. */
 export interface FeedPost {
@@ -30,8 +31,7 @@ export interface BlogFeedsInput {
 const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';
 
 /** Plain text as HTML, for the elements a reader shows as HTML: RSS descriptions, Atom's type="html" text. */
-const html = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+const html = escapeHtml;
 
 /** When a post changed last: its file's date, or its publication date when the build does not know that. */
 const updatedOf = (post: FeedPost) => new Date(post.lastModified ?? post.date);

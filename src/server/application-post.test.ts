@@ -95,7 +95,7 @@ describe('a job application posted without JavaScript', () => {
       expect(notice(html), cv.name).toBe(application.errors.cv);
       expect(html).toContain('name="firstName" value="Ada"');
       expect(html).toContain('<option value="engineer" selected="">');
-      expect(html).toContain('I would like to help &#60;b&#62;you&#60;/b&#62;.</textarea>');
+      expect(html).toContain('I would like to help &lt;b&gt;you&lt;/b&gt;.</textarea>');
     }
   });
 

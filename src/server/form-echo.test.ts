@@ -30,14 +30,14 @@ describe('refillForm', () => {
     expect(html).toContain('name="email" type="email" value="ada@example.com"/>');
     expect(html).not.toContain('S3cret');
     expect(html).toContain('<input type="checkbox" name="remember" checked=""/>');
-    expect(html).toContain('<textarea name="message">Hi &#60;b&#62;</textarea>');
+    expect(html).toContain('<textarea name="message">Hi &lt;b&gt;</textarea>');
     // The newsletter's email field is another form's: left as it was.
     expect(html).toContain('data-form="newsletter"><input name="email" type="email"/>');
   });
 
   it('escapes what it puts into an attribute', () => {
     const html = refillForm(page, { _form: 'signIn', email: '"><script>x</script>' }, notice);
-    expect(html).toContain('value="&#34;&#62;&#60;script&#62;x&#60;/script&#62;"');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(html).not.toContain('<script>x');
   });
 

@@ -83,7 +83,7 @@ describe('resultsHtml', () => {
   });
 
   it('escapes the term', () => {
-    expect(resultsHtml('<img src=x>', { invalid: 'Bad' }, words)).toContain('Results: &#60;img src=x&#62;');
+    expect(resultsHtml('<img src=x>', { invalid: 'Bad' }, words)).toContain('Results: &lt;img src=x&gt;');
   });
 });
 
@@ -118,14 +118,14 @@ describe('pageParts', () => {
   it('fills the box named q with the term and splits the page where the results go', () => {
     const html = `<form><input name="q" value=""/></form>${RESULTS_MARKER}<footer></footer>`;
     const parts = pageParts(html, RESULTS_MARKER, fillSearchBox('a"b'));
-    expect(parts).toEqual(['<form><input name="q" value="a&#34;b"/></form>', '<footer></footer>']);
+    expect(parts).toEqual(['<form><input name="q" value="a&quot;b"/></form>', '<footer></footer>']);
     expect(pageParts('<p>no marker</p>', RESULTS_MARKER, fillSearchBox('x'))).toBeNull();
   });
 
   it('fills the bulk box with the names sent', () => {
     const html = `<textarea id="b" name="names"></textarea>${BULK_MARKER}`;
     expect(pageParts(html, BULK_MARKER, fillBulkBox('a.com\n<b>'))?.[0]).toBe(
-      '<textarea id="b" name="names">a.com\n&#60;b&#62;</textarea>',
+      '<textarea id="b" name="names">a.com\n&lt;b&gt;</textarea>',
     );
   });
 });

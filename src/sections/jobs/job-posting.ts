@@ -5,6 +5,7 @@ import { APPLY_PATH, absoluteUrl } from '../../content/paths.ts';
 import type { Employment } from '../../content/types/jobs.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import { countryName } from '../../ui/intl.ts';
+import { escapeHtml } from '../../content/escape-html.ts';
 
 type Job = Omit<SiteContent['jobs'][number], '_meta' | 'slug'>;
 type Site = Pick<SiteContent['site'], 'name' | 'url' | 'seo'>;
@@ -17,9 +18,6 @@ const employmentTypes: Record<Employment, string> = {
   temporary: 'TEMPORARY',
   internship: 'INTERN',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);
 
 /** Google wants the full description as HTML: the summary, then the requirements as a list. */
 const descriptionHtml = (job: Job) =>
