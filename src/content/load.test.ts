@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../tests/helpers/content-report';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
@@ -10,6 +12,17 @@ describe('loadContent', () => {
     // A collection's documents are named by their file names.
     expect(content?.products.map((p) => p.slug)).toContain('shared');
     expect(content?.products.find((p) => p.slug === 'shared')?._meta.file).toBe(`${contentDir}/products/shared.yaml`);
+  });
+
+  it('refuses an MDX body naming a component the site does not register, with the file and the line', async () => {
+    let line = 0;
+    const report = await reportFor((f) => {
+      const text = readFileSync(path.join(root, f.dir, 'legal/privacy.mdx'), 'utf8').trimEnd();
+      line = text.split('\n').length + 2;
+      f.write('legal/privacy.mdx', `${text}\n\n<Widget />\n`);
+    });
+    expect(report).toContain('content/legal/privacy.mdx');
+    expect(report).toContain(`body: uses the element <Widget> at line ${line}: the site renders no such element`);
   });
 
   it('names the file and the field when a price is text', async () => {
