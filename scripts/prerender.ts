@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { staticHeadersFile } from '../src/server/static-headers.ts';
+import { earlySubmitScript } from './early-submit-script.ts';
 
 const root = process.cwd();
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -28,20 +29,14 @@ if (!built.includes('<!--app-html-->')) throw new Error(`${templateFile} has no 
 // Paint first, then script: the page's HTML and inline CSS paint the first screen and its largest image on their
 // own, and the app's script is fetched once they have loaded (the window's load event) and been painted (the frame
 // after it) instead of competing with them for the connection. The page works as HTML until then.
-// A form submitted before the script has run is held (src/layout/early-submits.ts submits it again once hydrated):
-// nothing typed reaches a URL or the server, nothing is lost, and the script starts loading at once.
+// A form submitted before the script has run is held (src/layout/early-submit-loader.ts, compiled here into the
+// page's one inline script; src/layout/early-submits.ts submits it again once hydrated).
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entrySrc = entry.exec(built)?.[1];
 if (!entrySrc) throw new Error(`${templateFile} has no entry <script type="module">`);
-const loader = [
-  '(function(){var held=window.__heldSubmits=[],started=0,h=document.documentElement;',
-  // A script that cannot load leaves the page working as HTML: say so in the console, not as an uncaught error.
-  `function start(){if(!started){started=1;import(${JSON.stringify(entrySrc)}).catch(function(e){console.warn('The page script did not load; the page works without it.',e)})}}`,
-  "document.addEventListener('submit',function(e){if('hydrated' in h.dataset)return;e.preventDefault();",
-  "var f=e.target;if(held.indexOf(f)<0)held.push(f);f.setAttribute('aria-busy','true');start()},true);",
-  "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start)})})})()",
-].join('');
-const template = built.replace(entry, `<script>${loader}</script>`);
+const loader = await earlySubmitScript(entrySrc);
+// A function as the replacement: the loader's text is written as it is, "$&" and all.
+const template = built.replace(entry, () => `<script>${loader}</script>`);
 const started = performance.now();
 const jobs = [
   ...prerenderPaths.map((route) => ({ route, file: path.join(clientDir, route, 'index.html') })),

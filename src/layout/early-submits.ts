@@ -1,4 +1,4 @@
-// A form submitted before the page's script has run is held by an inline script of the page (scripts/prerender.ts:
+// A form submitted before the page's script has run is held by the page's inline script (early-submit-loader.ts:
 // it stops the submit, so nothing typed reaches a URL or the server, and starts loading the script at once). Once
 // hydrated, each held form is submitted again, now to its React handler, with what was typed still in it.
 

@@ -18,8 +18,8 @@ import type { SharedState, StateLog } from './stores/shared-state';
 export function domainOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   log: StateLog = console,
-): DomainApiOptions & { providerNames: string[]; state: SharedState } {
-  const { providers, timeoutMs, deadlineMs, breaker } = providersFromEnv(env);
+): DomainApiOptions & { providerNames: string[]; state: SharedState; demo: boolean } {
+  const { providers, timeoutMs, deadlineMs, breaker, demo } = providersFromEnv(env);
   const { state, availabilityCache, rateLimitStore } = sharedStoresFromEnv(env, log);
   const checker = availabilityChecker({
     providers,
@@ -37,6 +37,7 @@ export function domainOptionsFromEnv(
     deadlineMs,
     providerNames: providers.map((p) => p.name),
     state,
+    demo,
   };
 }
 
@@ -53,10 +54,17 @@ export function devApi(): Hono {
  * deadline and logger: null for a blank term; throws DomainInputError or Error(UNABLE) as the JSON endpoint answers.
  */
 export function pageSearch(options: DomainApiOptions) {
-  return (term: string, signal: AbortSignal) => searchDomains(term, { ...options, signal });
+  return async (term: string, signal: AbortSignal) => {
+    const response = await searchDomains(term, { ...options, signal });
+    // Marked like the API's answers (domains/api.ts), so the page says so too.
+    return response && options.demo ? { ...response, demo: true as const } : response;
+  };
 }
 
 /** One bulk search for a page rendered on the server (/domains?names= without JavaScript), like pageSearch. */
 export function pageBulk(options: DomainApiOptions) {
-  return (names: string, signal: AbortSignal) => bulkSearch(names, { ...options, signal });
+  return async function* (names: string, signal: AbortSignal) {
+    for await (const event of bulkSearch(names, { ...options, signal }))
+      yield options.demo && event.type === 'accepted' ? { ...event, demo: true as const } : event;
+  };
 }

@@ -39,6 +39,10 @@ const {
   state?: SharedStateProbe & { close(): Promise<void> };
 } = domainOptionsFromEnv(env, log);
 const domains = { ...fromEnv, log };
+if (domains.demo)
+  logger.warn(
+    'DOMAIN_PROVIDERS=demo: domain searches answer made-up demo data and ask no registry; unset it in production',
+  );
 const app = createApp({
   clientDir: path.resolve(here, '../client'),
   domains,

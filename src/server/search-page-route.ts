@@ -46,16 +46,19 @@ async function searchResults(term: string, signal: AbortSignal, { search, words,
 
 async function bulkResults(names: string, signal: AbortSignal, { bulk, words }: SearchPageOptions) {
   let accepted: BulkName[] = [];
+  let demo = false;
   const results = new Map<string, DomainResult>();
   try {
     for await (const event of bulk(names, signal)) {
-      if (event.type === 'accepted') accepted = event.names;
-      else if (event.type === 'result') results.set(event.result.domain, event.result);
+      if (event.type === 'accepted') {
+        accepted = event.names;
+        demo = event.demo === true;
+      } else if (event.type === 'result') results.set(event.result.domain, event.result);
     }
   } catch (error) {
     return messageHtml(outcomeOf(error), words);
   }
-  return bulkResultsHtml(accepted, results, words);
+  return bulkResultsHtml(accepted, results, words, demo);
 }
 
 export function searchPage(options: SearchPageOptions) {

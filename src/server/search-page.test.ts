@@ -22,6 +22,7 @@ const words: SearchPageWords = {
   errorIntro: 'Sorry:',
   empty: 'Nothing else',
   retry: 'Again',
+  demoNote: 'Made up',
   failure: {
     title: 'Ways on',
     otherExtensions: 'Other endings:',
@@ -80,6 +81,18 @@ describe('resultsHtml', () => {
       ['/domains#bulk-search', 'Many at once'],
       ['/contact', 'Ask us'],
     ]);
+  });
+
+  it('says when the answers are demo data, and only then', () => {
+    const response = { searchedDomain: 'brand.com', results: [taken], suggestions: [] };
+    expect(resultsHtml('brand.com', { response: { ...response, demo: true } }, words)).toContain(
+      '<p class="demo-note">Made up</p>',
+    );
+    expect(resultsHtml('brand.com', { response }, words)).not.toContain('Made up');
+    const names = [{ input: 'brand.com', domain: 'brand.com' }];
+    const results = new Map([['brand.com', taken]]);
+    expect(bulkResultsHtml(names, results, words, true)).toContain('<p class="demo-note">Made up</p>');
+    expect(bulkResultsHtml(names, results, words)).not.toContain('Made up');
   });
 
   it('escapes the term', () => {

@@ -28,6 +28,8 @@ export interface SearchPageWords {
   errorIntro: string;
   empty: string;
   retry: string;
+  /** Above answers the server made up (DOMAIN_PROVIDERS=demo) */
+  demoNote: string;
   failure: FailureWords['failure'];
 }
 
@@ -51,7 +53,7 @@ export function resultsHtml(
   if ('failed' in outcome)
     return `<section class="search-results">${title}${failureHtml(term, outcome.failed, words, extensions)}</section>`;
   if (!('response' in outcome)) return `<section class="search-results">${title}${alertHtml(outcome, words)}</section>`;
-  const { results, suggestions } = outcome.response;
+  const { results, suggestions, demo } = outcome.response;
   const searched = results[0];
   const alternatives = suggestions.length
     ? `<ul>${suggestions.map((s) => row(s.domain, 'available', s.price, words)).join('')}</ul>`
@@ -61,6 +63,7 @@ export function resultsHtml(
   return [
     '<section class="search-results">',
     title,
+    demo ? demoNoteHtml(words) : '',
     `<h3>${escapeHtml(words.resultTitle)}</h3>`,
     searched ? `<ul>${row(searched.domain, searched.status, searched.price, words)}</ul>` : '',
     `<h3>${escapeHtml(words.suggestionsTitle)}</h3>`,
@@ -81,8 +84,18 @@ function alertHtml(outcome: SearchRefusal, words: SearchPageWords): string {
 export const messageHtml = (outcome: SearchRefusal, words: SearchPageWords) =>
   `<section class="search-results">${alertHtml(outcome, words)}</section>`;
 
-/** A bulk search's answers without JavaScript: each name in the order typed, refused or with its status. */
-export function bulkResultsHtml(names: BulkName[], results: Map<string, DomainResult>, words: SearchPageWords): string {
+const demoNoteHtml = (words: SearchPageWords) => `<p class="demo-note">${escapeHtml(words.demoNote)}</p>`;
+
+/**
+ * A bulk search's answers without JavaScript: each name in the order typed, refused or with its status; `demo`: the
+ * server made them up (DOMAIN_PROVIDERS=demo).
+ */
+export function bulkResultsHtml(
+  names: BulkName[],
+  results: Map<string, DomainResult>,
+  words: SearchPageWords,
+  demo = false,
+): string {
   const rows = names.map((n) => {
     if (n.error)
       return `<li data-status="invalid"><strong>${escapeHtml(n.input)}</strong><span>${escapeHtml(n.error)}</span></li>`;
@@ -90,7 +103,7 @@ export function bulkResultsHtml(names: BulkName[], results: Map<string, DomainRe
     const result = results.get(domain);
     return row(domain, result?.status ?? 'unknown', result?.price ?? 0, words, result ? result.reason : 'timeout');
   });
-  return `<section class="search-results"><ul>${rows.join('')}</ul></section>`;
+  return `<section class="search-results">${demo ? demoNoteHtml(words) : ''}<ul>${rows.join('')}</ul></section>`;
 }
 
 /** The page split where `marker` stands, `fill` applied to what comes before it; null when there is no marker. */

@@ -1,6 +1,6 @@
 // Domain search and the address: ?q= on any page searches, a search puts its domain in the address, closing takes it
 // out and Back closes; results stream in and sort; several names at once on /domains; a term typed before the
-// page's script ran is not lost.
+// page's script ran is not lost, whether the script then runs or fails to load.
 import type { Page } from '@playwright/test';
 import { section, site, type Section } from './content';
 import { expect, test } from './fixtures';
@@ -68,6 +68,37 @@ test("a term typed and submitted before the page's script ran is searched once i
   release();
   await expect(page.getByRole('dialog')).toContainText('early-bird.com');
   await expect(page).toHaveURL(`${PATH.home}?q=early-bird.com`);
+});
+
+test.describe("when the page's script cannot load", () => {
+  // The blocked script's failed request is the browser's console error, expected here.
+  test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_FAILED/ });
+
+  test('a term submitted before it failed goes to the server as a plain form, and later submits are not held', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.*\.js$/, async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await page.goto(PATH.home, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: heroLabel(PATH.home) }).fill('early-bird');
+    await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
+    // Held while the script might still come…
+    await expect(page).toHaveURL(PATH.home);
+    // …then, once it has failed, the form's own GET submission: the term reaches the server, whose page holds it.
+    release();
+    await expect(page).toHaveURL(`${PATH.domains}?q=early-bird`);
+    const box = page.getByRole('textbox', { name: heroLabel(PATH.domains), exact: true });
+    await expect(box).toHaveValue('early-bird');
+    // The script fails on this page too: a later submit is not held, it goes out at once.
+    await page.waitForLoadState('load');
+    await box.fill('second-try');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${PATH.domains}?q=second-try`);
+  });
 });
 
 test.describe('bulk search on /domains', () => {

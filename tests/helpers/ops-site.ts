@@ -51,6 +51,7 @@ const words = {
   errorIntro: 'Sorry:',
   empty: 'Nothing',
   retry: 'Again',
+  demoNote: 'Made up',
   failure: {
     title: 'Ways on',
     otherExtensions: 'Other endings:',

@@ -155,6 +155,9 @@ const schema = z.strictObject({
         .describe('Why a domain of a bulk search could not be checked, shown beside its status'),
       checking: text.describe('Status of a domain of a bulk search not answered yet'),
       checkingMore: text.describe('Shown under the alternatives while more are being checked'),
+      demoNote: text
+        .default('Demo data: no registry was asked')
+        .describe('Shown above results the server made up (DOMAIN_PROVIDERS=demo, a development setting)'),
       sort: z
         .strictObject({
           label: text.describe('Label of the select that orders the alternatives'),

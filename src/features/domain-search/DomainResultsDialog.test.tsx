@@ -115,6 +115,13 @@ describe('DomainResultsDialog', () => {
     expect(searched).not.toHaveTextContent('$');
   });
 
+  it('says when the answers are demo data (DOMAIN_PROVIDERS=demo), and only then', () => {
+    const { dialog, rerender } = show(results({ demo: true }));
+    expect(within(dialog).getByText(copy.demoNote)).toBeVisible();
+    rerender(results());
+    expect(within(dialog).queryByText(copy.demoNote)).toBeNull();
+  });
+
   it('adds alternatives as they arrive, says more are coming until the search is complete', () => {
     const first = suggestions.slice(0, 1);
     const { dialog, rerender } = show(results({ suggestions: first, complete: false }));

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Select } from '../../ui/Field';
+import { DemoNote } from './DemoNote';
 import { DomainResultList } from './DomainResultList';
 import type { SearchState } from './search-store';
 import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort';
@@ -57,6 +58,7 @@ export function SearchAnswer({ results }: { results: Extract<SearchState, { stat
   const suggestions = sortSuggestions(results.suggestions, order);
   return (
     <>
+      {results.demo && <DemoNote />}
       <h3>{copy.resultTitle}</h3>
       <DomainResultList items={[results.searched]} />
       <Tools>

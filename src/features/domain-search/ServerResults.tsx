@@ -50,6 +50,10 @@ const Frame = styled.div`
   [role='alert'] {
     color: var(--danger);
   }
+  .search-results .demo-note {
+    margin: 0 0 8px;
+    color: var(--muted);
+  }
   /* A failed search (SearchFailure): calm, then its ways on as a plain list. */
   .search-failure [role='alert'] {
     margin: 0;

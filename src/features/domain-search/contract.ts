@@ -51,10 +51,13 @@ export interface DomainSearchResponse {
   results: DomainResult[];
   /** Available alternatives only */
   suggestions: DomainSuggestion[];
+  /** Made-up answers (the server runs with DOMAIN_PROVIDERS=demo): no registry was asked */
+  demo?: true;
 }
 
 export type SearchStreamEvent =
-  | { type: 'searched'; searchedDomain: string; result: DomainResult }
+  /** demo: as DomainSearchResponse's */
+  | { type: 'searched'; searchedDomain: string; result: DomainResult; demo?: true }
   | { type: 'suggestion'; suggestion: DomainSuggestion }
   /** checked: suggestions a provider answered for; skipped: failed or not checked before the deadline */
   | { type: 'done'; checked: number; skipped: number };
@@ -68,4 +71,5 @@ export interface BulkName {
 
 export type BulkStreamEvent =
   /** Every name, in the order typed (blank entries dropped, repeats of a domain kept once) */
-  { type: 'accepted'; names: BulkName[] } | { type: 'result'; result: DomainResult } | { type: 'done' };
+  /** demo: as DomainSearchResponse's */
+  { type: 'accepted'; names: BulkName[]; demo?: true } | { type: 'result'; result: DomainResult } | { type: 'done' };

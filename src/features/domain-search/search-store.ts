@@ -23,6 +23,8 @@ export type SearchState =
       complete: boolean;
       /** Alternatives no provider could check in time */
       skipped: number;
+      /** The server made these answers up (DOMAIN_PROVIDERS=demo) */
+      demo?: boolean;
     }
   | {
       status: 'error';
@@ -92,7 +94,15 @@ async function stream(term: string, signal: AbortSignal) {
     )) {
       if (signal.aborted) return;
       if (event.type === 'searched')
-        set({ status: 'results', term, searched: event.result, suggestions: [], complete: false, skipped: 0 });
+        set({
+          status: 'results',
+          term,
+          searched: event.result,
+          suggestions: [],
+          complete: false,
+          skipped: 0,
+          demo: event.demo === true,
+        });
       else if (state.status === 'results' && event.type === 'suggestion')
         set({ ...state, suggestions: [...state.suggestions, event.suggestion] });
       else if (state.status === 'results' && event.type === 'done')

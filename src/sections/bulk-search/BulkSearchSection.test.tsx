@@ -94,6 +94,19 @@ describe('BulkSearchSection', () => {
     expect(within(row('cut.com')).getByText(copy.unknownReasons.timeout)).toBeInTheDocument();
   });
 
+  it('says when the answers are demo data (DOMAIN_PROVIDERS=demo)', async () => {
+    const { response, push } = stream();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+    renderRouted(<BulkSearchSection section={bulk} />);
+    await userEvent.type(screen.getByRole('textbox', { name: bulk.label }), 'one.com');
+    await userEvent.click(screen.getByRole('button', { name: bulk.button }));
+    push({ type: 'accepted', names: [{ input: 'one.com', domain: 'one.com' }], demo: true });
+    push(result('one.com', 'taken'));
+    push({ type: 'done' });
+    push(null);
+    expect(await screen.findByText(copy.demoNote)).toBeVisible();
+  });
+
   it("shows the API's refusal (too many names) with the failure words", async () => {
     const error = 'Enter at most 20 domain names.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ error }, { status: 400 }));

@@ -5,6 +5,7 @@ import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SEARCH_PAGE } from '../../features/domain-search/contract';
 import { DomainResultList } from '../../features/domain-search/DomainResultList';
+import { DemoNote } from '../../features/domain-search/DemoNote';
 import { ServerResults } from '../../features/domain-search/ServerResults';
 import { Button } from '../../ui/Button';
 import { FieldError, TextArea } from '../../ui/Field';
@@ -90,6 +91,7 @@ function BulkAnswers({ state, id }: { state: BulkState; id: string }) {
   );
   return (
     <>
+      {state.demo && <DemoNote />}
       {refused.length > 0 && (
         <Refused>
           {refused.map((n) => (

@@ -16,6 +16,8 @@ export type BulkState =
       names: BulkName[];
       /** Answers by domain, as they arrive */
       results: Record<string, DomainResult>;
+      /** The server made these answers up (DOMAIN_PROVIDERS=demo) */
+      demo?: boolean;
     };
 
 /** A bulk search streamed from our API: every name at once, then each answer as it arrives. */
@@ -34,7 +36,7 @@ export function useBulkSearch() {
         if (current.signal.aborted) return;
         setState((prev) => {
           if (prev.status !== 'running') return prev;
-          if (event.type === 'accepted') return { ...prev, names: event.names };
+          if (event.type === 'accepted') return { ...prev, names: event.names, demo: event.demo === true };
           if (event.type === 'result')
             return { ...prev, results: { ...prev.results, [event.result.domain]: event.result } };
           return { ...prev, status: 'done' };

@@ -18,6 +18,8 @@ export interface DomainApiOptions {
   /** Every search (and bulk search) answers within this (DOMAIN_SEARCH_DEADLINE_MS, default 3000) */
   deadlineMs?: number;
   log?: Logger;
+  /** The checker makes its answers up (DOMAIN_PROVIDERS=demo): every answer says so (`demo: true`) */
+  demo?: boolean;
 }
 
 export const TOO_MANY = 'Too many searches. Please wait a minute and try again.';
@@ -39,6 +41,7 @@ export function domainApi({
   rateLimit = { limit: 30, windowMs: 60_000 },
   deadlineMs,
   log = console,
+  demo = false,
 }: DomainApiOptions) {
   const app = new Hono();
   // One limiter, so one store and one counter per client across the three endpoints.
@@ -72,7 +75,8 @@ export function domainApi({
   app.get('/search', async (c) => {
     try {
       const response = await searchDomains(c.req.query('q') ?? '', options(c));
-      return response ? c.json(response) : c.json({ error: EMPTY }, 400);
+      if (!response) return c.json({ error: EMPTY }, 400);
+      return c.json(demo ? { ...response, demo: true } : response);
     } catch (error) {
       return failure(c, error);
     }
@@ -85,7 +89,9 @@ export function domainApi({
     try {
       const first = await events.next();
       if (first.done) return c.json({ error: EMPTY }, 400);
-      return ndjsonResponse(first.value, events, () => stop.abort(), log);
+      // The first event (searched, accepted) is the one the page reads the demo mark from.
+      const head = demo ? { ...first.value, demo: true } : first.value;
+      return ndjsonResponse(head, events, () => stop.abort(), log);
     } catch (error) {
       return failure(c, error);
     }

@@ -2,6 +2,7 @@
 import type { BreakerOptions } from './breaker';
 import type { ProviderHttp } from './http-agent';
 import { DEFAULT_DEADLINE_MS } from './deadline';
+import { demoProvider } from './demo';
 import { providerHttp } from './http-agent';
 import { fetchGet } from './http-get';
 import { rdap } from './rdap';
@@ -11,10 +12,14 @@ import { whoApi } from './whoapi';
 
 /** Short enough that, within the default 3 s deadline, a provider that hangs still leaves time to ask the next. */
 const DEFAULT_TIMEOUT_MS = 1500;
-const NAMES: ProviderName[] = ['whoapi', 'resellerclub', 'rdap'];
+/** The real providers, in the order they are tried by default; `demo` is never a default (demo.ts). */
+type Real = Exclude<ProviderName, 'demo'>;
+const NAMES: Real[] = ['whoapi', 'resellerclub', 'rdap'];
 
 interface ProviderConfig {
   providers: Provider[];
+  /** DOMAIN_PROVIDERS=demo: made-up answers (demo.ts), which the API marks as such */
+  demo: boolean;
   /** One provider call's time-out (DOMAIN_PROVIDER_TIMEOUT_MS) */
   timeoutMs: number;
   /** One whole search's (DOMAIN_SEARCH_DEADLINE_MS) */
@@ -46,7 +51,7 @@ const count = (value: string | undefined) => {
  * from memory).
  */
 export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?: Fetch): ProviderConfig {
-  const has = (name: ProviderName) =>
+  const has = (name: Real) =>
     name === 'whoapi'
       ? !!env.WHOAPI_KEY
       : name === 'resellerclub'
@@ -55,15 +60,24 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?:
   const requested = env.DOMAIN_PROVIDERS?.split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  const unknown = requested?.filter((n) => !NAMES.includes(n as ProviderName)) ?? [];
+  // Demo answers only when asked for by name, and alone: a real provider behind them would never be asked, and one
+  // in front would mix real answers with made-up ones.
+  if (requested?.includes('demo')) {
+    if (requested.length > 1)
+      throw new Error(`DOMAIN_PROVIDERS=demo stands alone: found ${requested.join(', ')} (see .env.example)`);
+    return { ...timing(env), providers: [demoProvider()], demo: true };
+  }
+  const unknown = requested?.filter((n) => !NAMES.includes(n as Real)) ?? [];
   if (unknown.length)
-    throw new Error(`DOMAIN_PROVIDERS names unknown providers: ${unknown.join(', ')} (use ${NAMES.join(', ')})`);
-  const names = (requested as ProviderName[] | undefined) ?? NAMES.filter(has);
+    throw new Error(
+      `DOMAIN_PROVIDERS names unknown providers: ${unknown.join(', ')} (use ${NAMES.join(', ')}, or demo alone)`,
+    );
+  const names = (requested as Real[] | undefined) ?? NAMES.filter(has);
   const missing = names.filter((n) => !has(n));
   if (missing.length)
     throw new Error(`DOMAIN_PROVIDERS lists ${missing.join(', ')} but its keys are not set (see .env.example)`);
 
-  const timeoutMs = milliseconds(env.DOMAIN_PROVIDER_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
+  const { timeoutMs } = timing(env);
   const pool = fetchFn
     ? undefined
     : providerHttp({
@@ -72,7 +86,7 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?:
         timeoutMs,
       });
   const http = fetchFn ? fetchGet(fetchFn) : (pool as ProviderHttp).get;
-  const make: Record<ProviderName, () => Provider> = {
+  const make: Record<Real, () => Provider> = {
     whoapi: () => whoApi({ url: env.WHOAPI_URL || 'https://api.whoapi.com/', key: env.WHOAPI_KEY as string, http }),
     resellerclub: () =>
       resellerClub({
@@ -84,13 +98,21 @@ export function providersFromEnv(env: NodeJS.ProcessEnv = process.env, fetchFn?:
     rdap: () => rdap({ ...(env.RDAP_BASE_URL ? { baseUrl: env.RDAP_BASE_URL } : {}), http }),
   };
   return {
+    ...timing(env),
     providers: names.map((n) => make[n]()),
-    timeoutMs,
+    demo: false,
+    ...(pool ? { http: pool } : {}),
+  };
+}
+
+/** The time-outs, the deadline and the breaker, whatever the providers. */
+function timing(env: NodeJS.ProcessEnv): Pick<ProviderConfig, 'timeoutMs' | 'deadlineMs' | 'breaker'> {
+  return {
+    timeoutMs: milliseconds(env.DOMAIN_PROVIDER_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
     deadlineMs: milliseconds(env.DOMAIN_SEARCH_DEADLINE_MS, DEFAULT_DEADLINE_MS),
     breaker: {
       failures: wholeNumber(env.DOMAIN_PROVIDER_BREAKER_FAILURES, 10),
       openMs: milliseconds(env.DOMAIN_PROVIDER_BREAKER_OPEN_MS, 10_000),
     },
-    ...(pool ? { http: pool } : {}),
   };
 }

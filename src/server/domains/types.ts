@@ -1,4 +1,5 @@
-export type ProviderName = 'whoapi' | 'resellerclub' | 'rdap';
+/** demo: made-up answers, only when DOMAIN_PROVIDERS=demo (demo.ts) */
+export type ProviderName = 'whoapi' | 'resellerclub' | 'rdap' | 'demo';
 
 /** What one provider says about one domain. */
 export interface ProviderAnswer {

@@ -1,0 +1,83 @@
+// What `npm run build` reads, for `npm start` to tell whether the last build is older than its sources. Listed by
+// what the build never reads rather than by what it does: a new top-level file or folder counts as an input until
+// someone adds it below, so a forgotten entry costs a rebuild, never a stale site.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Top-level entries of the project the build never reads: tools, tests, docs, outputs and caches. */
+export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
+  // Version control, outputs and caches.
+  '.git',
+  'dist',
+  '.tmp',
+  '.schemas',
+  '.cms-app',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  // The content editor (npm run cms, cms:build, cms:serve): never part of the site's build.
+  'cms',
+  // Tests, CI, docs and the configuration of tools that are not the build.
+  'tests',
+  '.ci',
+  'docs',
+  'README.md',
+  '.vscode',
+  'eslint.config.js',
+  'playwright.config.ts',
+  '.prettierrc.json',
+  '.prettierignore',
+  '.gitignore',
+  '.env.example',
+  // Read by the server when it starts (scripts/start.ts), not by the build: the site reads no import.meta.env.
+  '.env',
+  // Installed packages: node_modules/.package-lock.json below stands for them (npm rewrites it on every change).
+  'node_modules',
+]);
+
+/** The files and folders whose change calls for a new build (folders: their files, and their own time too). */
+export function buildInputs(root: string, contentDir = process.env.CONTENT_DIR ?? 'content'): string[] {
+  const inputs = readdirSync(root)
+    .filter((name) => !NOT_BUILD_INPUTS.has(name))
+    .map((name) => path.join(root, name));
+  inputs.push(path.join(root, 'node_modules/.package-lock.json'));
+  // CONTENT_DIR may name a folder outside the project.
+  const content = path.resolve(root, contentDir);
+  if (!inputs.some((input) => content === input || content.startsWith(input + path.sep))) inputs.push(content);
+  return inputs;
+}
+
+interface Newest {
+  file: string;
+  mtimeMs: number;
+}
+
+/**
+ * The most recently changed file or folder under `entry`. A folder's own time counts: it changes when a file in it
+ * is removed or renamed, which leaves no newer file behind.
+ */
+function newest(entry: string): Newest | undefined {
+  if (!existsSync(entry)) return undefined;
+  const stat = statSync(entry);
+  let found: Newest = { file: entry, mtimeMs: stat.mtimeMs };
+  if (stat.isDirectory())
+    for (const name of readdirSync(entry)) {
+      const inner = newest(path.join(entry, name));
+      if (inner && inner.mtimeMs > found.mtimeMs) found = inner;
+    }
+  return found;
+}
+
+export type BuildDecision = { rebuild: false } | { rebuild: true; reason: string };
+
+/** Whether the build whose completion `stamp` records is missing or older than one of the build's inputs. */
+export function buildDecision(root: string, stamp: string, contentDir?: string): BuildDecision {
+  if (!existsSync(stamp)) return { rebuild: true, reason: 'No build yet' };
+  const builtAt = statSync(stamp).mtimeMs;
+  for (const input of buildInputs(root, contentDir)) {
+    const changed = newest(input);
+    if (changed && changed.mtimeMs > builtAt)
+      return { rebuild: true, reason: `${path.relative(root, changed.file)} changed since the last build` };
+  }
+  return { rebuild: false };
+}
