@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instantChecker, siteBuild } from '../../tests/helpers/ops-site';
 import { createApp } from './app';
 import { securityHeaders, STRICTEST_CSP } from './security-headers';
-import { staticHeadersFile } from './static-headers';
+import { staticHeadersFile, unionOf } from './static-headers';
 
 const policies = { '/': 'csp-home', '/about': 'csp-about', '/hosting/shared': 'csp-shared', '/404': 'csp-404' };
 const entries = [
@@ -103,4 +103,32 @@ describe('staticHeadersFile', async () => {
       build.remove();
     }
   });
+});
+
+describe('a folder of pages', async () => {
+  const security = await securityHeaders();
+  const style = (hash: string) => `default-src 'self'; script-src 'self' 'sha256-s'; style-src 'self' 'sha256-${hash}'`;
+  const folder = { '/': style('home'), '/blog': style('blog'), '/blog/a': style('a'), '/blog/b': style('b') };
+  const parsed = parse(staticHeadersFile({ policies: folder, security, entries: [] }).text);
+
+  it('is one rule for its pages, whose policy allows what each of them needs, and its own page keeps its policy', () => {
+    expect(parsed.map(([rule]) => rule)).toEqual(expect.arrayContaining(['/blog', '/blog/*']));
+    expect(headersFor(parsed, '/blog')['Content-Security-Policy']).toBe(style('blog'));
+    for (const target of ['/blog/', '/blog/a', '/blog/b/'])
+      expect(headersFor(parsed, target)['Content-Security-Policy']).toBe(
+        "default-src 'self'; script-src 'self' 'sha256-s'; style-src 'self' 'sha256-blog' 'sha256-a' 'sha256-b'",
+      );
+  });
+
+  it('leaves a page alone in its folder, and the home page, their own policies', () => {
+    expect(headersFor(parsed, '/')['Content-Security-Policy']).toBe(style('home'));
+  });
+});
+
+describe('unionOf', () => {
+  it('gives back a policy shared by all as it is', () => expect(unionOf(['a b', 'a b'])).toBe('a b'));
+  it('keeps each source once, in order, directive by directive', () =>
+    expect(unionOf(["img-src 'self'; style-src 'x'", "style-src 'y' 'x'; font-src 'self'"])).toBe(
+      "img-src 'self'; style-src 'x' 'y'; font-src 'self'",
+    ));
 });
