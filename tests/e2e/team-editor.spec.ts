@@ -14,10 +14,11 @@ import { price } from './content';
 
 const SHARED = 'products/shared.yaml';
 
-// Waits on server work. Measured on the project's 2-core machine (another suite running beside it): a save into a
-// draft (check with the build's loader, commit, push to git daemon) took up to 1.3 s, a publish (fetch, cherry-pick,
-// check, push) up to 2.2 s, the first document opened 1.1 s. Playwright's 5 s default is too near on a busy
-// machine; 20 s is about nine times the slowest.
+// Waits on server work. Measured on the project's 2-core machine (`--project=cms-team`, the service just started):
+// a new draft created and its first document opened took up to 2.5 s (the first: git fetch and push, the app's
+// first load), a save into a draft (the build's checks, commit, push to git daemon) 0.9 s, a publish (fetch,
+// cherry-pick, checks, push) 0.9 s, with or without resolutions. Playwright's 5 s default is twice the slowest; 20 s
+// is eight times it, for a busy machine. The whole test took 20-22 s of its 180.
 const SERVER = { timeout: 20_000 };
 
 interface Product {
