@@ -7,12 +7,15 @@ const fakePort = port + 7;
 const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
+// The team editor (npm run cms:serve with drafts) and its git daemon: port + 8 and + 9 (tests/helpers/cms-team.ts).
+const teamPort = port + 8;
 // Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
 const scratch = `.tmp/e2e-${port}`;
 const visualBuild = `${scratch}/visual-build`;
 const devBuild = `${scratch}/dev-build`;
 const editorRepo = `${scratch}/cms`;
 const editorContent = `${editorRepo}/content`;
+const teamApp = `${scratch}/cms-team/app`;
 const editorCopy = [
   `rm -rf ${editorRepo} && mkdir -p ${editorRepo}`,
   `cp -r content ${editorContent}`,
@@ -51,6 +54,14 @@ const chromium = {
   },
 };
 
+/** The projects named on the command line (--project=a, --project a); none: every project. */
+const chosen = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [all[i + 1] ?? ''] : [],
+);
+/** A server is started only for the projects run: `--project=cms-team` needs no site build. */
+const forProjects = <T extends object>(projects: string[], server: T): T[] =>
+  chosen.length === 0 || projects.some((name) => chosen.includes(name)) ? [server] : [];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -62,11 +73,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec/,
+      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec|team-editor\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
+    {
+      name: 'cms-team',
+      testMatch: /team-editor\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${teamPort}` },
+    },
     {
       name: 'visual',
       testDir: 'tests/visual',
@@ -77,29 +93,29 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
+    ...forProjects(['chromium', 'hydration', 'visual'], {
       command: 'npx tsx tests/helpers/fake-providers-server.ts',
       env: { FAKE_PROVIDERS_PORT: String(fakePort) },
       url: `${fake}/rdap/domain/taken-ready.com`,
       reuseExistingServer: false,
       timeout: 30_000,
-    },
-    {
+    }),
+    ...forProjects(['chromium'], {
       command: 'node dist/server/server.js',
       env: { PORT: String(port), HOST: '127.0.0.1', ...providers },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-    },
-    {
+    }),
+    ...forProjects(['hydration'], {
       // The same site built with React's development runtime, which reports hydration mismatches.
       command: `npx tsx scripts/build.ts && node ${devBuild}/server/server.js`,
       env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild, ...providers },
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-    },
-    {
+    }),
+    ...forProjects(['visual'], {
       command: `npx tsx scripts/build.ts && node ${visualBuild}/server/server.js`,
       env: {
         PORT: String(visualPort),
@@ -111,13 +127,23 @@ export default defineConfig({
       url: `http://127.0.0.1:${visualPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-    },
-    {
+    }),
+    ...forProjects(['cms'], {
       command: `${editorCopy} && npx tsx scripts/cms.ts`,
       env: { CONTENT_DIR: editorContent, CMS_PORT: String(editorPort) },
       url: `http://127.0.0.1:${editorPort}/api/types`,
       reuseExistingServer: false,
       timeout: 60_000,
-    },
+    }),
+    ...forProjects(['cms-team'], {
+      // The editor app built for the service, then the service on a scratch bare repository served by git daemon.
+      command: `npx vite build --config cms/vite.config.ts && npx tsx tests/helpers/cms-team-service.ts`,
+      env: { CMS_APP_DIR: teamApp, E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${teamPort}/sign-in`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // SIGTERM lets the script stop git daemon and remove the scratch repository.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    }),
   ],
 });

@@ -9,7 +9,8 @@ import { NewDocument, type Draft } from './NewDocument';
 const selected = () => decodeURIComponent(location.hash.slice(1));
 const LEAVE = 'You have unsaved changes here. Leave without saving them?';
 
-export function App() {
+/** inDraft: the team's editor inside a draft, where files are edited but not added or deleted yet */
+export function App({ inDraft = false }: { inDraft?: boolean }) {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [file, setFile] = useState(selected);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -58,7 +59,7 @@ export function App() {
           <section key={type.name} aria-label={type.label}>
             <div className="type-head">
               <h2>{type.label}</h2>
-              {type.kind === 'many' && <NewDocument type={type} onDraft={startDraft} />}
+              {type.kind === 'many' && !inDraft && <NewDocument type={type} onDraft={startDraft} />}
             </div>
             <ul>
               {type.docs.map((doc) => (
@@ -82,6 +83,7 @@ export function App() {
             contentDir={catalog.contentDir}
             notice={notice?.file === (draft?.file ?? file) ? notice.text : null}
             onUnsaved={onUnsaved}
+            canDelete={!inDraft}
             onSaved={(saved, text) => {
               refresh();
               setNotice({ file: saved, text });
@@ -100,7 +102,10 @@ export function App() {
             <h2>Choose what to edit</h2>
             <p>
               Pick a page, product, post or setting on the left. Every save is checked like the site&apos;s build checks
-              it, so nothing you save can break the site. Save keeps your change; Publish puts it live.
+              it, so nothing you save can break the site.{' '}
+              {inDraft
+                ? 'Save keeps your change in this draft; submit the draft for review when it is ready.'
+                : 'Save keeps your change; Publish puts it live.'}
             </p>
           </div>
         )}

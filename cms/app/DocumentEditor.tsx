@@ -34,6 +34,8 @@ interface Props {
   onDeleted: () => void;
   /** Whether there are unsaved edits, for the editor to ask before leaving */
   onUnsaved: (unsaved: boolean) => void;
+  /** False in a draft of the team's editor, which cannot delete a file yet */
+  canDelete?: boolean;
 }
 
 export interface Saved {
@@ -49,7 +51,8 @@ export function DocumentEditor(props: Props) {
   );
 }
 
-function DocumentView({ file, draft, preview, contentDir, notice, onSaved, onDeleted, onUnsaved }: Props) {
+function DocumentView(props: Props) {
+  const { file, draft, preview, contentDir, notice, onSaved, onDeleted, onUnsaved, canDelete = true } = props;
   const [doc, setDoc] = useState<LoadedDocument | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState<string | undefined>();
@@ -160,7 +163,7 @@ function DocumentView({ file, draft, preview, contentDir, notice, onSaved, onDel
         unsaved={unsaved}
         busy={busy}
         pending={doc.canCommit && !draft ? doc.pending : null}
-        canDelete={!draft && doc.file.includes('/')}
+        canDelete={canDelete && !draft && doc.file.includes('/')}
         status={status && (status.kind === 'refused' ? status.result.error : status.text)}
         onSave={() =>
           run(save(), (next) => {

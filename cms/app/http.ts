@@ -8,11 +8,20 @@ export const apiToken = () =>
     ?.content ?? '';
 
 export const TOKEN_HEADER = 'x-cms-token';
+/** The draft the team's editor works in (cms/service/routes-draft-document.ts): its saves go there */
+export const DRAFT_HEADER = 'x-cms-draft';
+
+let openDraft: string | null = null;
+/** Names the draft every later call works in (the team's editor); null outside one, as in `npm run cms`. */
+export function workInDraft(slug: string | null) {
+  openDraft = slug;
+}
 
 /** fetch for the editor's API: same-origin credentials and the token on every request. */
 export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(TOKEN_HEADER, apiToken());
+  if (openDraft) headers.set(DRAFT_HEADER, openDraft);
   return fetch(url, { ...init, headers, credentials: 'same-origin' });
 }
 

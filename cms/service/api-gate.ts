@@ -13,6 +13,7 @@ import { MEDIA_BODY_TYPES } from '../server/media.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { may } from './auth/roles.ts';
 import type { ServiceOptions } from './context.ts';
+import { draftDocumentRoutes } from './routes-draft-document.ts';
 import { draftRoutes } from './routes-drafts.ts';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -95,7 +96,11 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
     },
   );
 
-  if (options.drafts) app.route('/api', draftRoutes({ ...options.drafts, audit: options.audit, log: options.log }));
+  if (options.drafts) {
+    app.route('/api', draftRoutes({ ...options.drafts, audit: options.audit, log: options.log }));
+    const { drafts } = options.drafts;
+    draftDocumentRoutes(app, { drafts, audit: options.audit, log: options.log, contentDir, forward });
+  }
 
   app.all('/api/*', async (c) => {
     if (READS.has(c.req.method) || mediaType(c) !== 'application/json') return forward(c);

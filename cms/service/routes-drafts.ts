@@ -59,6 +59,14 @@ function fileOf(c: Context): string {
   }
 }
 
+/** A refusal of the library as its status and words; anything else as 502, with git's words in the log only. */
+export function answerDraftError(c: Context, error: unknown, log: TextLog) {
+  if (error instanceof DraftError) return c.json({ error: error.message }, STATUS_OF[error.code]);
+  // Mostly the remote not answering or refusing: git's words go to the (scrubbed) log, not to the browser.
+  log.error(`${c.req.method} ${c.req.path}: ${(error as Error).message}`);
+  return c.json({ error: 'The content repository did not answer as expected: try again in a moment' }, 502);
+}
+
 const personOf = (c: Context): Person => {
   const { name, email } = c.get('session')!;
   return { name, email };
@@ -85,12 +93,7 @@ async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response
 export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
   const app = new Hono();
 
-  app.onError((error, c) => {
-    if (error instanceof DraftError) return c.json({ error: error.message }, STATUS_OF[error.code]);
-    // Mostly the remote not answering or refusing: git's words go to the (scrubbed) log, not to the browser.
-    log.error(`${c.req.method} ${c.req.path}: ${error.message}`);
-    return c.json({ error: 'The content repository did not answer as expected: try again in a moment' }, 502);
-  });
+  app.onError((error, c) => answerDraftError(c, error, log));
 
   app.get('/drafts', async (c) => {
     const board = await drafts.list();

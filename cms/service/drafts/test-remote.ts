@@ -61,8 +61,9 @@ export interface TestRemote {
   stop(): Promise<void>;
 }
 
-/** A bare repository holding content/ (and a README beside it), served over git:// on loopback. */
-export async function startRemote(): Promise<TestRemote> {
+/** A bare repository holding content/ (and a README beside it), served over git:// on loopback (at `port` when
+ * given, else a free one). */
+export async function startRemote({ port: fixed }: { port?: number } = {}): Promise<TestRemote> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-drafts-'));
   const restore = isolateGit(dir);
   const seed = path.join(dir, 'seed');
@@ -82,7 +83,7 @@ export async function startRemote(): Promise<TestRemote> {
   let daemon: ChildProcess | undefined;
   let port = 0;
   for (let attempt = 0; attempt < 5 && !daemon; attempt++) {
-    port = await freePort();
+    port = fixed ?? (await freePort());
     const child = spawn(
       '/usr/lib/git-core/git-daemon',
       [

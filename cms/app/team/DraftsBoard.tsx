@@ -1,0 +1,53 @@
+// The board: every draft of the team with its status, who saved into it, and its last change and when.
+import { useEffect, useState } from 'react';
+import { draftHref } from './address';
+import { NewDraftForm } from './NewDraftForm';
+import { listDrafts, type DraftSummary } from './team-api';
+import { shownTime, STATUS_LABEL } from './words';
+
+export function DraftsBoard() {
+  const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    void listDrafts().then((answer) => (answer.ok ? setDrafts(answer.drafts) : setError(answer.error)));
+  }, []);
+
+  return (
+    <section className="board" aria-labelledby="board-title">
+      <h2 id="board-title">Drafts</h2>
+      <NewDraftForm />
+      <p role="status" className="status">
+        {error || (drafts === null ? 'Loading the drafts…' : `${drafts.length} drafts`)}
+      </p>
+      {drafts && drafts.length > 0 && (
+        <table className="drafts">
+          <caption>Every draft, the latest change first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Draft</th>
+              <th scope="col">Status</th>
+              <th scope="col">Authors</th>
+              <th scope="col">Last change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {drafts.map((draft) => (
+              <tr key={draft.slug}>
+                <th scope="row">
+                  <a href={draftHref(draft.slug)}>{draft.title}</a>
+                </th>
+                <td>{STATUS_LABEL[draft.status]}</td>
+                <td>{draft.authors.map((a) => a.name).join(', ') || '—'}</td>
+                <td>
+                  {draft.lastChange.message} — {draft.lastChange.by.name},{' '}
+                  <time dateTime={draft.lastChange.at}>{shownTime(draft.lastChange.at)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The team's editor (npm run cms:serve with drafts): the board, a draft open in the editor (every save goes into
+// it), and its review. Which one is in the address (address.ts), so a reload keeps it.
+import { useCallback, useEffect, useState } from 'react';
+import { App } from '../App';
+import { workInDraft } from '../http';
+import { boardHref, placeOf } from './address';
+import { DraftBar } from './DraftBar';
+import { DraftsBoard } from './DraftsBoard';
+import { ReviewScreen } from './ReviewScreen';
+import { listDrafts, type DraftSummary, type Me } from './team-api';
+import { ROLE_LABEL } from './words';
+
+export function TeamApp({ me }: { me: Me }) {
+  const place = placeOf(location.search);
+  // Set before the editor below asks for its document: every call from here on works in this draft.
+  workInDraft(place.draft);
+  const [draft, setDraft] = useState<DraftSummary | null | undefined>(undefined);
+  const [error, setError] = useState('');
+
+  const load = useCallback(() => {
+    if (!place.draft) return;
+    void listDrafts().then((answer) => {
+      if (!answer.ok) return setError(answer.error);
+      setDraft(answer.drafts.find((d) => d.slug === place.draft) ?? null);
+    });
+  }, [place.draft]);
+  useEffect(load, [load]);
+
+  return (
+    <div className="team">
+      <header className="team-bar">
+        <h1>Content editor</h1>
+        <p>
+          Signed in as {me.name} ({ROLE_LABEL[me.role]})
+        </p>
+      </header>
+      {!place.draft && <DraftsBoard />}
+      {place.draft && draft === undefined && <p role="status">{error || 'Opening the draft…'}</p>}
+      {place.draft && draft === null && (
+        <p role="alert">
+          There is no draft {place.draft}. <a href={boardHref()}>All drafts</a>
+        </p>
+      )}
+      {draft && <DraftBar draft={draft} onChange={setDraft} />}
+      {draft && place.review && <ReviewScreen draft={draft} me={me} onPublished={load} />}
+      {draft && !place.review && <App inDraft />}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The team editor's calls to the service (cms/service/routes-drafts.ts and GET /api/me): who is signed in, the
+// board, a draft's status, its changes, and publishing it.
+import { apiFetch, jsonBody } from '../http';
+
+export type Role = 'editor' | 'publisher';
+export interface Me {
+  name: string;
+  email: string;
+  role: Role;
+}
+export interface Person {
+  name: string;
+  email: string;
+}
+export type DraftStatus = 'draft' | 'in-review' | 'published';
+export interface DraftSummary {
+  slug: string;
+  title: string;
+  status: DraftStatus;
+  authors: Person[];
+  lastChange: { by: Person; at: string; message: string };
+}
+export interface FieldChange {
+  file: string;
+  path: string;
+  label: string;
+  old: unknown;
+  new: unknown;
+  oldText: string;
+  newText: string;
+}
+export interface Conflict {
+  file: string;
+  path: string;
+  label: string;
+  main: unknown;
+  draft: unknown;
+  mainText: string;
+  draftText: string;
+}
+export interface Resolution {
+  file: string;
+  path: string;
+  value: unknown;
+}
+export type Answer<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; conflicts?: Conflict[] };
+
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) return { ok: true, ...(body as T) };
+  const error = typeof body.error === 'string' ? body.error : `The service answered ${response.status}`;
+  return { ok: false, status: response.status, error, conflicts: body.conflicts as Conflict[] | undefined };
+}
+
+/** The signed-in person, or null when there is no service (npm run cms) or no drafts. */
+export async function teamSession(): Promise<Me | null> {
+  const me = await apiFetch('/api/me').catch(() => null);
+  if (!me?.ok) return null;
+  const drafts = await apiFetch('/api/drafts').catch(() => null);
+  return drafts?.ok ? ((await me.json()) as Me) : null;
+}
+
+export const listDrafts = async () => answer<{ drafts: DraftSummary[] }>(await apiFetch('/api/drafts'));
+
+export const createDraft = async (title: string) =>
+  answer<{ draft: DraftSummary }>(await apiFetch('/api/drafts', { method: 'POST', ...jsonBody({ title }) }));
+
+const route = (slug: string, what: string) => `/api/drafts/${encodeURIComponent(slug)}/${what}`;
+
+export const setDraftStatus = async (slug: string, status: 'draft' | 'in-review') =>
+  answer<{ draft: DraftSummary }>(await apiFetch(route(slug, 'status'), { method: 'POST', ...jsonBody({ status }) }));
+
+export const draftChanges = async (slug: string) =>
+  answer<{ changes: FieldChange[] }>(await apiFetch(route(slug, 'changes')));
+
+export const publishDraft = async (slug: string, resolutions?: Resolution[]) =>
+  answer<{ published: true; commit: string }>(
+    await apiFetch(route(slug, 'publish'), { method: 'POST', ...jsonBody(resolutions ? { resolutions } : {}) }),
+  );

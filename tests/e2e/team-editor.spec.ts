@@ -1,0 +1,193 @@
+// The content editor as a team's service (issue 26, "Done when"): two marketers (editors) and a publisher, each in
+// a browser context of their own, signed in through the real sign-in form, against a bare repository served by
+// git daemon on loopback (tests/helpers/cms-team-service.ts). A changes the Shared Starter price in a draft, B adds
+// an FAQ item to the same file in another, both submit; the publisher reads the changes as field/old/new and
+// publishes both, and the remote's main holds both, authored by A and B. A third draft (A's) that changed the same
+// price shows the conflict with both values, resolved in the editor and published. An editor has no Publish button,
+// and a forced publish is 403.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { ANN, BEA, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { price } from './content';
+
+const SHARED = 'products/shared.yaml';
+
+// Waits on server work. Measured on the project's 2-core machine (`--project=cms-team`, the service just started):
+// a new draft created and its first document opened took up to 2.5 s (the first: git fetch and push, the app's
+// first load), a save into a draft (the build's checks, commit, push to git daemon) 0.9 s, a publish (fetch,
+// cherry-pick, checks, push) 0.9 s, with or without resolutions. Playwright's 5 s default is twice the slowest; 20 s
+// is eight times it, for a busy machine. The whole test took 20-22 s of its 180.
+const SERVER = { timeout: 20_000 };
+
+interface Product {
+  plans: { name: string; price: number }[];
+  sections: { type: string; items?: { question: string; answer: string }[] }[];
+}
+
+const bareDir = () => (JSON.parse(readFileSync(TEAM_REMOTE_FILE, 'utf8')) as { bare: string }).bare;
+const bare = (...args: string[]) => execFileSync('git', ['--git-dir', bareDir(), ...args]).toString();
+const productOn = (ref: string) => parse(bare('show', `${ref}:content/${SHARED}`)) as Product;
+const faqIndex = (p: Product) => p.sections.findIndex((s) => s.type === 'faq');
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+async function signIn(browser: Browser, person: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible(SERVER);
+  return page;
+}
+
+/** Starts a draft from the board and opens the shared product in it; the draft's slug. */
+async function newDraft(page: Page, title: string) {
+  await page.goto('/');
+  await page.getByLabel('Title of the new draft').fill(title);
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await expect(page).toHaveURL(/\?draft=/, SERVER);
+  const slug = new URL(page.url()).searchParams.get('draft') ?? '';
+  await expect(page.locator('.draft-slug')).toHaveText(slug);
+  await page.locator(`a[href="#${SHARED}"]`).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible(SERVER);
+  return slug;
+}
+
+const editorStatus = (page: Page) => page.locator('.actions').getByRole('status');
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(editorStatus(page)).toHaveText(/^Saved/, SERVER);
+}
+
+async function setPrice(page: Page, plan: string, cents: number) {
+  await page
+    .getByRole('navigation', { name: 'Outline' })
+    .getByRole('button', { name: `Plan: ${plan}` })
+    .click();
+  await page.locator('#root_plans_0_price').fill(dollars(cents));
+  await save(page);
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.locator('.draft-bar').getByRole('status')).toHaveText('Submitted for review.', SERVER);
+  await expect(page.locator('.draft-status')).toHaveText('In review');
+}
+
+const reviewStatus = (page: Page) => page.locator('.review-status');
+
+test('two marketers’ drafts of one file, reviewed and published with their authors; a conflict resolved', async ({
+  browser,
+}) => {
+  const start = productOn('main');
+  const plan = start.plans[0]!;
+  const faq = faqIndex(start);
+  const items = start.sections[faq]!.items!;
+  const question = { question: 'Can I host two websites?', answer: 'Yes, on the Professional plan and above.' };
+
+  const [a, b, p] = await Promise.all([signIn(browser, ANN), signIn(browser, BEA), signIn(browser, PAT)]);
+
+  // A: the Starter price, one dollar up; then a second draft (before anything is published) with it a dollar down.
+  const priceDraft = await newDraft(a, 'Starter price');
+  await setPrice(a, plan.name, plan.price + 100);
+  await submit(a);
+  // A reload keeps the draft open, and the form shows the draft's version.
+  await a.reload();
+  await expect(a.locator('.draft-slug')).toHaveText(priceDraft, SERVER);
+  await a
+    .getByRole('navigation', { name: 'Outline' })
+    .getByRole('button', { name: `Plan: ${plan.name}` })
+    .click(SERVER);
+  await expect(a.locator('#root_plans_0_price')).toHaveValue(dollars(plan.price + 100));
+  const saleDraft = await newDraft(a, 'Starter sale');
+  await setPrice(a, plan.name, plan.price - 100);
+  await submit(a);
+
+  // B: an FAQ item added to the same file, in a draft of B's.
+  const faqDraft = await newDraft(b, 'Shared FAQ');
+  await b
+    .getByRole('navigation', { name: 'Outline' })
+    .getByRole('button', { name: `FAQ: ${items[0]!.question}` })
+    .click();
+  await b.locator(`#root_sections_${faq}_items__add`).click();
+  await b.locator(`#root_sections_${faq}_items_${items.length}_question`).fill(question.question);
+  await b.locator(`#root_sections_${faq}_items_${items.length}_answer`).fill(question.answer);
+  await save(b);
+  await submit(b);
+
+  // The board: the three drafts in review, with their authors.
+  await p.goto('/');
+  const board = p.getByRole('table');
+  for (const [title, author] of [
+    ['Starter price', ANN.name],
+    ['Starter sale', ANN.name],
+    ['Shared FAQ', BEA.name],
+  ] as const) {
+    const row = board.getByRole('row').filter({ has: p.getByRole('rowheader', { name: title }) });
+    await expect(row.getByRole('cell').nth(0)).toHaveText('In review');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(author);
+  }
+
+  // An editor reviews without a Publish button; a publish forced from the editor's page is 403.
+  await a.goto(`/?draft=${priceDraft}&view=review`);
+  await expect(a.getByRole('heading', { name: 'Review: Starter price' })).toBeVisible(SERVER);
+  await expect(a.getByRole('table')).toBeVisible(SERVER);
+  await expect(a.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+  const forced = await a.evaluate(async (slug) => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="cms-token"]')?.content ?? '';
+    const response = await fetch(`/api/drafts/${slug}/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cms-token': token },
+      body: '{}',
+    });
+    return response.status;
+  }, priceDraft);
+  expect(forced).toBe(403);
+
+  // The publisher reads each draft's changes as field / old / new, and publishes.
+  await p.goto(`/?draft=${priceDraft}&view=review`);
+  const priceRow = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: `${plan.name} price` }) });
+  await expect(priceRow.getByRole('cell')).toHaveText([price(plan.price), price(plan.price + 100)], SERVER);
+  await p.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(reviewStatus(p)).toHaveText(/^Published: [0-9a-f]{7}$/, SERVER);
+  await expect(p.locator('.draft-status')).toHaveText('Published', SERVER);
+
+  await p.goto(`/?draft=${faqDraft}&view=review`);
+  const faqRow = p.getByRole('row').filter({ hasText: question.question });
+  await expect(faqRow).toHaveCount(1, SERVER);
+  await p.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(reviewStatus(p)).toHaveText(/^Published: /, SERVER);
+
+  // The remote's main: both changes, each commit authored by the marketer who saved it.
+  const both = productOn('main');
+  expect(both.plans[0]!.price).toBe(plan.price + 100);
+  expect(both.sections[faqIndex(both)]!.items).toContainEqual(question);
+  const authors = bare('log', '--format=%an <%ae>', `-2`, 'main', '--', `content/${SHARED}`).trim().split('\n');
+  expect(authors.toSorted()).toEqual([`${ANN.name} <${ANN.email}>`, `${BEA.name} <${BEA.email}>`]);
+
+  // The third draft changed the same price: both values shown; the publisher types another and publishes.
+  await p.goto(`/?draft=${saleDraft}&view=review`);
+  await p.getByRole('button', { name: 'Publish', exact: true }).click();
+  const conflict = p.getByRole('group', { name: new RegExp(`^${plan.name} price`) });
+  await expect(conflict).toBeVisible(SERVER);
+  await expect(conflict.getByLabel(/Main’s value/)).toBeVisible();
+  await expect(conflict).toContainText(`Main’s value: ${price(plan.price + 100)}`);
+  await expect(conflict).toContainText(`This draft’s value: ${price(plan.price - 100)}`);
+  await conflict.getByLabel('Another value').check();
+  await conflict.getByLabel(`Value for ${plan.name} price`).fill(dollars(plan.price - 200));
+  await p.getByRole('button', { name: 'Publish with these values' }).click();
+  await expect(reviewStatus(p)).toHaveText(/^Published: /, SERVER);
+
+  const all = productOn('main');
+  expect(all.plans[0]!.price).toBe(plan.price - 200);
+  expect(all.sections[faqIndex(all)]!.items).toContainEqual(question);
+  expect(bare('log', '-1', '--format=%an', 'main').trim()).toBe(ANN.name);
+});

@@ -1,0 +1,48 @@
+// The team editor's server for tests/e2e/team-editor.spec.ts: a scratch bare repository made from content/,
+// served by git daemon (--enable=receive-pack) on loopback, the editor service with drafts on it, its accounts in a
+// users file, and the app built into the scratch folder (by the webServer command). Everything goes on SIGTERM.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { addAccount } from '../../cms/service/auth/local-accounts.ts';
+import { serviceConfig } from '../../cms/service/config.ts';
+import { startRemote } from '../../cms/service/drafts/test-remote.ts';
+import { startService } from '../../cms/service/start.ts';
+import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
+
+const root = process.cwd();
+for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json'])
+  rmSync(path.join(TEAM_SCRATCH, leftover), { recursive: true, force: true });
+mkdirSync(TEAM_SCRATCH, { recursive: true });
+const usersFile = path.join(TEAM_SCRATCH, 'users.json');
+for (const person of PEOPLE) await addAccount(usersFile, person);
+// The service's own folder (forms, choices): a copy, so nothing the test does can touch content/.
+cpSync(path.join(root, 'content'), path.join(TEAM_SCRATCH, 'content'), { recursive: true });
+
+const remote = await startRemote({ port: GIT_PORT });
+writeFileSync(TEAM_REMOTE_FILE, JSON.stringify({ bare: path.join(remote.dir, 'content.git') }));
+const env = {
+  ...process.env,
+  CMS_HOST: '127.0.0.1',
+  CMS_PORT: String(TEAM_PORT),
+  CMS_SESSION_SECRET: 'e2e-session-secret-of-forty-eight-characters-xx',
+  CMS_USERS_FILE: usersFile,
+  CMS_GIT_REMOTE: remote.url,
+  CMS_CLONE_DIR: path.join(TEAM_SCRATCH, 'clone'),
+  CMS_APP_DIR: path.join(TEAM_SCRATCH, 'app'),
+  CMS_AUDIT_LOG: path.join(TEAM_SCRATCH, 'audit.log'),
+  CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
+  LOG_LEVEL: 'warn',
+};
+const service = await startService(serviceConfig(env, root), { root, env, signals: false });
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  service.server.close();
+  await service.close();
+  await remote.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
