@@ -10,7 +10,8 @@ import { startService } from '../../cms/service/start.ts';
 import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
-for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json'])
+// A run stopped before its clean-up leaves these; the remote lives here too (not in the system's temporary folder).
+for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote'])
   rmSync(path.join(TEAM_SCRATCH, leftover), { recursive: true, force: true });
 mkdirSync(TEAM_SCRATCH, { recursive: true });
 const usersFile = path.join(TEAM_SCRATCH, 'users.json');
@@ -18,7 +19,8 @@ for (const person of PEOPLE) await addAccount(usersFile, person);
 // The service's own folder (forms, choices): a copy, so nothing the test does can touch content/.
 cpSync(path.join(root, 'content'), path.join(TEAM_SCRATCH, 'content'), { recursive: true });
 
-const remote = await startRemote({ port: GIT_PORT });
+mkdirSync(path.join(TEAM_SCRATCH, 'remote'));
+const remote = await startRemote({ port: GIT_PORT, parent: path.join(TEAM_SCRATCH, 'remote') });
 writeFileSync(TEAM_REMOTE_FILE, JSON.stringify({ bare: path.join(remote.dir, 'content.git') }));
 const env = {
   ...process.env,

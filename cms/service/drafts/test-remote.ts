@@ -62,9 +62,12 @@ export interface TestRemote {
 }
 
 /** A bare repository holding content/ (and a README beside it), served over git:// on loopback (at `port` when
- * given, else a free one). */
-export async function startRemote({ port: fixed }: { port?: number } = {}): Promise<TestRemote> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-drafts-'));
+ * given, else a free one), in a new folder under `parent` (the system's temporary folder when not given). */
+export async function startRemote({
+  port: fixed,
+  parent,
+}: { port?: number; parent?: string } = {}): Promise<TestRemote> {
+  const dir = mkdtempSync(path.join(parent ?? os.tmpdir(), 'cms-drafts-'));
   const restore = isolateGit(dir);
   const seed = path.join(dir, 'seed');
   mkdirSync(seed);
