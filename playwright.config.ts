@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEAM_PORT } from './tests/helpers/cms-team';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
@@ -7,8 +8,9 @@ const fakePort = port + 7;
 const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
-// The team editor (npm run cms:serve with drafts) and its git daemon: port + 8 and + 9 (tests/helpers/cms-team.ts).
-const teamPort = port + 8;
+// The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
+// + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts.
+const teamPort = TEAM_PORT;
 // Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
 const scratch = `.tmp/e2e-${port}`;
 const visualBuild = `${scratch}/visual-build`;

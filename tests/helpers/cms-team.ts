@@ -1,10 +1,10 @@
 // The team editor's end-to-end test (tests/e2e/team-editor.spec.ts) and its server (cms-team-service.ts): ports,
-// scratch folder and the people who sign in. Ports are the e2e port + 8 (the service) and + 9 (git daemon).
+// scratch folder and the people who sign in. Ports are the e2e port + 10 (the service) and + 11 (git daemon); + 8 and + 9 are cms-attacks' and csp-planted's.
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const TEAM_PORT = port + 8;
-export const GIT_PORT = port + 9;
+export const TEAM_PORT = port + 10;
+export const GIT_PORT = port + 11;
 export const TEAM_URL = `http://127.0.0.1:${TEAM_PORT}`;
 /** Per port, so two runs on one machine never share it */
 export const TEAM_SCRATCH = path.resolve(`.tmp/e2e-${port}/cms-team`);
