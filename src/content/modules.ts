@@ -40,10 +40,20 @@ export async function contentModules(root: string, contentDir: string): Promise<
     const name = id.slice(PREFIX.length);
     // The links allowed to show the not-found page are a content check's list (site-rules.ts): not the browser's.
     // So is the company's address: its section and the structured data carry it, every page's first script need not.
-    if (name === 'site')
+    // Nor the words of the page the server answers a form posted without JavaScript with (src/server/form-echo.ts).
+    if (name === 'site') {
+      const site = resolveSite(content);
       return moduleOf(
-        ssr ? resolveSite(content) : { ...resolveSite(content), unroutedLinks: [], organization: undefined },
+        ssr
+          ? site
+          : {
+              ...site,
+              unroutedLinks: undefined,
+              organization: undefined,
+              ui: { ...site.ui, formNeedsScript: undefined },
+            },
       );
+    }
     if (name === 'domains')
       return moduleOf({ searchPrices: content.searchPrices.prices, currency: content.searchPrices.currency });
     // The help center's pages have a table of their own, which the browser loads with the first of them: every page

@@ -1,5 +1,6 @@
 // The team editor's calls to the service (cms/service/routes-drafts.ts and GET /api/me): who is signed in, the
 // board, a draft's status, its changes, and publishing it.
+import type { Conflict, FieldChange, Person, Resolution, Status } from '../../service/drafts/index.ts';
 import { apiFetch, jsonBody } from '../http';
 
 export type Role = 'editor' | 'publisher';
@@ -8,40 +9,14 @@ export interface Me {
   email: string;
   role: Role;
 }
-export interface Person {
-  name: string;
-  email: string;
-}
-export type DraftStatus = 'draft' | 'in-review' | 'published';
+export type { Person, FieldChange, Conflict, Resolution } from '../../service/drafts/index.ts';
+export type DraftStatus = Status;
 export interface DraftSummary {
   slug: string;
   title: string;
   status: DraftStatus;
   authors: Person[];
   lastChange: { by: Person; at: string; message: string };
-}
-export interface FieldChange {
-  file: string;
-  path: string;
-  label: string;
-  old: unknown;
-  new: unknown;
-  oldText: string;
-  newText: string;
-}
-export interface Conflict {
-  file: string;
-  path: string;
-  label: string;
-  main: unknown;
-  draft: unknown;
-  mainText: string;
-  draftText: string;
-}
-export interface Resolution {
-  file: string;
-  path: string;
-  value: unknown;
 }
 export type Answer<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; conflicts?: Conflict[] };
 
