@@ -32,8 +32,6 @@ export interface Rendered {
   wasm: boolean;
 }
 
-const escape = escapeHtml;
-
 /** Every blog page (the index, the posts, the category pages) names the blog's feeds, where feed readers look. */
 const feedLinks = (path: string) =>
   path === pagePaths.blog || path.startsWith(`${pagePaths.blog}/`)
@@ -42,7 +40,7 @@ const feedLinks = (path: string) =>
         ['application/atom+xml', 'Atom', feedPaths.atom],
       ].map(
         ([type, format, href]) =>
-          `<link rel="alternate" type="${type}" title="${escape(`${site.name} (${format})`)}" href="${href}" />`,
+          `<link rel="alternate" type="${type}" title="${escapeHtml(`${site.name} (${format})`)}" href="${href}" />`,
       )
     : [];
 
@@ -53,14 +51,14 @@ function headTags(meta: RouteMeta): string[] {
   const picture = meta.image ?? site.seo.image;
   const image = canonicalUrl(picture);
   const imageAlt = meta.imageAlt ?? site.seo.imageAlt;
-  const property = (name: string, content: string) => `<meta property="${name}" content="${escape(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}" />`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   // The not-found page answers addresses that are no page: it has no URL of its own to declare, and stays unindexed.
   const address = meta.noindex
     ? [named('robots', 'noindex')]
-    : [`<link rel="canonical" href="${escape(url)}" />`, property('og:url', url)];
+    : [`<link rel="canonical" href="${escapeHtml(url)}" />`, property('og:url', url)];
   return [
-    `<title>${escape(meta.title)}</title>`,
+    `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
     ...address,
     ...feedLinks(meta.path),

@@ -10,11 +10,11 @@
 //   --max-wait=S     wait at most S seconds (default 600) for the 1-minute load average to fall under 1
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { atExit } from './exit.ts';
+import { freePort } from './soak-processes.ts';
 import { build, prepareBase } from './worktree.ts';
 
 export interface BenchArgs {
@@ -112,14 +112,6 @@ export async function waitForQuiet(maxWait: number): Promise<boolean> {
     await sleep(Math.min(10, maxWait - waited) * 1000);
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts `node <dist>/server/server.js` on a free loopback port; it is stopped at exit. */
 export async function startServer(dist: string): Promise<string> {

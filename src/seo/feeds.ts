@@ -30,9 +30,6 @@ export interface BlogFeedsInput {
 // profile), its namespace declared on the element itself, since the library writes the root element.
 const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';
 
-/** Plain text as HTML, for the elements a reader shows as HTML: RSS descriptions, Atom's type="html" text. */
-const html = escapeHtml;
-
 /** When a post changed last: its file's date, or its publication date when the build does not know that. */
 const updatedOf = (post: FeedPost) => new Date(post.lastModified ?? post.date);
 
@@ -57,12 +54,13 @@ export function blogFeeds({ site, blog, posts }: BlogFeedsInput): { rss: string;
     for (const post of newest)
       feed.addItem({
         // RSS titles are plain text (RSS profile), Atom's as the library writes them HTML.
-        title: format === 'atom' ? html(post.title) : post.title,
+        title: format === 'atom' ? escapeHtml(post.title) : post.title,
         // The page's address is the item's link and its permanent id (RSS guid, Atom id).
         link: url(post.href),
         date: updatedOf(post),
         published: new Date(post.date),
-        description: html(post.excerpt),
+        // A reader shows RSS descriptions and Atom's type="html" summary as HTML.
+        description: escapeHtml(post.excerpt),
         category: [{ name: post.category, term: post.category }],
         // Atom has an author element for a name; RSS has dc:creator (Atom leaves extensions out).
         ...(format === 'atom' && { author: [{ name: post.author }] }),

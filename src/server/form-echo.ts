@@ -3,7 +3,8 @@
 // same page and that form filled in again with what was sent, passwords excepted, and a line saying that the form
 // needs JavaScript to go further. Nothing posted is stored or logged.
 
-import { escapeHtml, withValue } from './html-text';
+import { escapeHtml } from '../content/escape-html';
+import { withValue } from './html-text';
 
 /** Name of the hidden field that says which form of the page was posted (its `data-form` attribute). */
 export const FORM_FIELD = '_form';

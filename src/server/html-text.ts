@@ -1,9 +1,7 @@
-// The server writes into its own prerendered pages in two places (form-echo.ts, search-page.ts): one escaping, and
-// one way to give an <input> tag a value.
+// The server writes into its own prerendered pages in two places (form-echo.ts, search-page.ts): one way to give an
+// <input> tag a value.
 
 import { escapeHtml } from '../content/escape-html';
-
-export { escapeHtml };
 
 /** An <input …> tag holding `value` (escaped here) in place of the value it had. */
 export const withValue = (tag: string, value: string) =>

@@ -2,7 +2,8 @@
 // domain page, its search box holding the term, and the results (or the reason there are none) inside the
 // <noscript> the form leaves for them. A browser running scripts ignores that block and searches itself.
 import { formatCents } from '../ui/format';
-import { escapeHtml, withValue } from './html-text';
+import { escapeHtml } from '../content/escape-html';
+import { withValue } from './html-text';
 import { failureHtml } from './search-failure';
 import type { FailureWords } from '../features/domain-search/SearchFailure';
 import type {

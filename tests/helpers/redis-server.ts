@@ -2,7 +2,7 @@
 // of the shared state. Every server it starts is stopped by stop(), or killed when the test process exits.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './ports';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,16 +26,6 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -2,11 +2,11 @@
 // the _headers file the build writes for static hosts. Built once into its own folder (never the shared dist/).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { root } from '../helpers/content-fixture';
+import { accepts } from '../helpers/ports';
 
 const outDir = '.tmp/ops-process-build';
 /** Sockets close and lines arrive on their own time on a busy machine: wait for them, never time them. */
@@ -49,17 +49,6 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   running.push(server);
   return server;
 }
-
-/** Whether a new TCP connection to the port is accepted. */
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 const jsonLines = (text: string) =>
   text

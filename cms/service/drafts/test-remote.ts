@@ -2,9 +2,9 @@
 // random port, with git kept from the machine's own configuration.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { accepts, freePort } from '../../../tests/helpers/ports.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -28,28 +28,6 @@ export function isolateGit(home: string): () => void {
       else process.env[key] = value;
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 export interface TestRemote {
   /** The scratch folder: the bare repository, the daemon's base, the service clones */
