@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+// The team editor's screens against a faked service: what a marketer and a publisher see and what each click sends,
+// and an axe scan of each screen (jsdom has no layout, so colour contrast is left to the e2e scans).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DraftBar } from './DraftBar';
+import { DraftsBoard } from './DraftsBoard';
+import { ReviewScreen } from './ReviewScreen';
+import type { Conflict, DraftSummary, FieldChange, Me } from './team-api';
+import { STATUS_LABEL } from './words';
+
+const ann = { name: 'Ann Editor', email: 'ann@example.com' };
+const bea = { name: 'Bea Writer', email: 'bea@example.com' };
+const draft = (over: Partial<DraftSummary> = {}): DraftSummary => ({
+  slug: 'starter-price',
+  title: 'Starter price',
+  status: 'draft',
+  authors: [ann],
+  lastChange: { by: ann, at: '2026-11-20T10:30:00Z', message: 'Shared hosting: Starter price' },
+  ...over,
+});
+const editor: Me = { ...ann, role: 'editor' };
+const publisher: Me = { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' };
+const changes: FieldChange[] = [
+  {
+    file: 'products/shared.yaml',
+    path: 'plans[0].price',
+    label: 'Starter price',
+    old: 299,
+    new: 349,
+    oldText: '$2.99',
+    newText: '$3.49',
+  } as FieldChange,
+];
+const conflict: Conflict = {
+  file: 'products/shared.yaml',
+  path: 'plans[0].price',
+  label: 'Starter price',
+  base: 299,
+  main: 399,
+  draft: 349,
+  mainText: '$3.99',
+  draftText: '$3.49',
+} as Conflict;
+
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+let sent: Sent[] = [];
+let answers: Record<string, () => { status: number; body: unknown }> = {};
+
+beforeEach(() => {
+  sent = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${url}`];
+      if (!answer) throw new Error(`no answer faked for ${method} ${url}`);
+      const { status, body } = answer();
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+describe('the drafts board', () => {
+  it('lists every draft with its status, authors and last change, each linking to the draft', async () => {
+    answers['GET /api/drafts'] = () => ({
+      status: 200,
+      body: {
+        drafts: [draft(), draft({ slug: 'faq', title: 'Shared FAQ', status: 'in-review', authors: [ann, bea] })],
+      },
+    });
+    const { container } = render(<DraftsBoard />);
+    const table = await screen.findByRole('table', { name: /every draft/i });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(STATUS_LABEL.draft),
+      expect.stringContaining(STATUS_LABEL['in-review']),
+    ]);
+    expect(within(rows[1]!).getByText('Ann Editor, Bea Writer')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'Starter price' }).getAttribute('href')).toBe(
+      '/?draft=starter-price',
+    );
+    expect(screen.getByText('2 drafts').getAttribute('role')).toBe('status');
+    await expectNoAxeViolations(container);
+  });
+
+  it("says the service's error instead of an empty board", async () => {
+    answers['GET /api/drafts'] = () => ({ status: 401, body: { error: 'Sign in first' } });
+    render(<DraftsBoard />);
+    expect((await screen.findByText('Sign in first')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the draft bar', () => {
+  it('submits the draft for review and then offers to take it back', async () => {
+    const onChange = vi.fn();
+    answers['POST /api/drafts/starter-price/status'] = () => ({
+      status: 200,
+      body: { draft: draft({ status: 'in-review' }) },
+    });
+    const { container, rerender } = render(<DraftBar draft={draft()} onChange={onChange} />);
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Submitted for review.'));
+    expect(sent).toEqual([{ url: '/api/drafts/starter-price/status', method: 'POST', body: { status: 'in-review' } }]);
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'in-review' }));
+    rerender(<DraftBar draft={draft({ status: 'in-review' })} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Back to draft' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  });
+
+  it('keeps the status and says why when the service refuses', async () => {
+    const onChange = vi.fn();
+    answers['POST /api/drafts/starter-price/status'] = () => ({ status: 403, body: { error: 'Not allowed' } });
+    render(<DraftBar draft={draft()} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Not allowed'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the review screen', () => {
+  beforeEach(() => {
+    answers['GET /api/drafts/starter-price/changes'] = () => ({ status: 200, body: { changes } });
+  });
+
+  it('shows an editor the changes field by field, and no Publish button', async () => {
+    const { container } = render(
+      <ReviewScreen draft={draft({ status: 'in-review' })} me={editor} onPublished={() => {}} />,
+    );
+    const table = await screen.findByRole('table', { name: /what this draft changes/i });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$2.99', '$3.49']);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.getByText('A publisher reviews and publishes it.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('lets a publisher publish a draft in review', async () => {
+    const onPublished = vi.fn();
+    answers['POST /api/drafts/starter-price/publish'] = () => ({
+      status: 200,
+      body: { published: true, commit: '0123456789abcdef' },
+    });
+    render(<ReviewScreen draft={draft({ status: 'in-review' })} me={publisher} onPublished={onPublished} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Published: 0123456'));
+    expect(sent.at(-1)).toEqual({ url: '/api/drafts/starter-price/publish', method: 'POST', body: {} });
+    expect(onPublished).toHaveBeenCalledOnce();
+  });
+
+  it('does not offer Publish before the draft is submitted', async () => {
+    render(<ReviewScreen draft={draft()} me={publisher} onPublished={() => {}} />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.getByText('It can be published once it is submitted for review.')).toBeTruthy();
+  });
+
+  describe('with a conflict on main', () => {
+    beforeEach(() => {
+      let calls = 0;
+      answers['POST /api/drafts/starter-price/publish'] = () =>
+        ++calls === 1
+          ? { status: 409, body: { error: 'Main changed the same fields', conflicts: [conflict] } }
+          : { status: 200, body: { published: true, commit: 'fedcba9876543210' } };
+    });
+
+    async function openConflicts() {
+      const view = render(
+        <ReviewScreen draft={draft({ status: 'in-review' })} me={publisher} onPublished={() => {}} />,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+      return { view, group: await screen.findByRole('group', { name: /Starter price/ }) };
+    }
+
+    it("shows both values and publishes with main's", async () => {
+      const { view, group } = await openConflicts();
+      expect(within(group).getByRole('radio', { name: /Main’s value: \$3\.99/ })).toBeTruthy();
+      expect(within(group).getByRole('radio', { name: /This draft’s value: \$3\.49/ })).toBeTruthy();
+      await expectNoAxeViolations(view.container);
+      await userEvent.click(within(group).getByRole('radio', { name: /Main’s value/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Published: fedcba9'));
+      expect(sent.at(-1)?.body).toEqual({
+        resolutions: [{ file: 'products/shared.yaml', path: 'plans[0].price', value: 399 }],
+      });
+    });
+
+    it('reads another value typed in dollars as cents', async () => {
+      const { group } = await openConflicts();
+      await userEvent.click(within(group).getByRole('radio', { name: 'Another value' }));
+      const box = within(group).getByRole('textbox', { name: 'Value for Starter price' });
+      expect((box as HTMLInputElement).value).toBe('3.49');
+      await userEvent.clear(box);
+      await userEvent.type(box, '3.75');
+      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
+      await waitFor(() =>
+        expect(sent.at(-1)?.body).toEqual({ resolutions: [expect.objectContaining({ value: 375 })] }),
+      );
+    });
+
+    it('refuses a value that is not money, and sends nothing', async () => {
+      const { group } = await openConflicts();
+      await userEvent.click(within(group).getByRole('radio', { name: 'Another value' }));
+      const box = within(group).getByRole('textbox', { name: 'Value for Starter price' });
+      await userEvent.clear(box);
+      await userEvent.type(box, 'cheap');
+      const before = sent.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
+      expect(screen.getByRole('alert').textContent).toBe('Starter price: type dollars and cents, like 12.50');
+      expect(sent.length).toBe(before);
+    });
+
+    it('asks for a choice before publishing', async () => {
+      await openConflicts();
+      const before = sent.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
+      expect(screen.getByRole('alert').textContent).toBe('Choose a value for Starter price');
+      expect(sent.length).toBe(before);
+    });
+  });
+});
