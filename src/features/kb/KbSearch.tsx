@@ -10,6 +10,7 @@ import { SearchHits } from './SearchHits';
 
 const Form = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   width: 100%;
   max-width: 640px;
@@ -20,10 +21,20 @@ const Form = styled.form`
     font-size: 1.05rem;
     background: var(--surface);
   }
+  /* A phone: the button under the field, as wide as it, and a smaller placeholder (the typed text keeps the size
+     that stops iOS zooming in), as the hero's domain search does. */
+  @media (max-width: 575.98px) {
+    > button {
+      flex: 1 1 100%;
+    }
+    ${Input}::placeholder {
+      font-size: 0.9rem;
+    }
+  }
 `;
 const Box = styled.div`
   position: relative;
-  flex: 1;
+  flex: 1 1 260px;
   min-width: 0;
   > svg {
     position: absolute;
