@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
-import { fontPlugin } from './scripts/vite/font-plugin.ts';
-import { iconSpritePlugin } from './scripts/vite/icon-sprite-plugin.ts';
-import { contentPlugin } from './src/content/vite-plugin.ts';
-import { bodyImagesPlugin, remarkBodyImages } from './src/mdx/remark-body-images.ts';
-import { remarkFacts } from './src/mdx/remark-facts.ts';
+import { fontPlugin } from './src/build/font-plugin.ts';
+import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
+import { contentPlugin } from './src/build/content-plugin.ts';
+import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-images.ts';
+import { remarkFacts } from './src/build/remark-facts.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';

@@ -148,6 +148,6 @@ export async function render(path: string): Promise<Rendered> {
 // The prerender workers hash the inline code each page was written with, by the function the tests check.
 export { contentSecurityPolicy } from './server/csp';
 // The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
-export { routeDocuments } from './seo/route-documents';
+export { routeDocuments } from './build/route-documents';
 // The build's card step draws the share cards the heads name, from the same route documents (scripts/share-cards.ts).
-export { shareCards } from './seo/share-card-list';
+export { shareCards } from './build/share-card-list';

@@ -39,7 +39,7 @@ export type WithImages<T> = T extends ImageField
           ? { [K in keyof T]: WithImages<T[K]> }
           : T;
 
-/** The content modules' data as it really is: the build resolved every image field (src/content/modules.ts). */
+/** The content modules' data as it really is: the build resolved every image field (src/build/content-modules.ts). */
 export const withImages = <T>(data: T) => data as WithImages<T>;
 
 const isBody = (value: object): value is MdxBody => 'mdx' in value && typeof value.mdx === 'string';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
-import { remarkFacts, factsIn } from '../mdx/remark-facts.ts';
+import { remarkFacts, factsIn } from '../build/remark-facts.ts';
 import { claimsIn } from './fact-claims.ts';
 import { loadContent } from './load.ts';
 import { documents, texts } from './site-rules.ts';

@@ -96,7 +96,7 @@ export const image = z
 /**
  * An SVG drawing under content/images in the theme's colours: its shapes use the classes f-accent, s-border,
  * sc-accent, ... (fill, stroke, stop-color of a theme token) and the build colours one copy per theme
- * (src/content/image-assets.ts). The only objects with `svg`.
+ * (src/build/image-assets.ts). The only objects with `svg`.
  */
 export const illustration = z
   .strictObject({

@@ -24,7 +24,7 @@ export const APPLY_PATH = '/careers/apply';
 export const JOB_PARAM = 'job';
 /** The application form's address for one job, which opens with that job chosen. */
 export const applyHref = (slug: string) => `${APPLY_PATH}?${new URLSearchParams({ [JOB_PARAM]: slug })}`;
-/** The blog's feeds, which the build writes beside its pages (src/seo/feeds.ts) and every blog page links to. */
+/** The blog's feeds, which the build writes beside its pages (src/build/feeds.ts) and every blog page links to. */
 export const feedPaths = { rss: `${pagePaths.blog}/rss.xml`, atom: `${pagePaths.blog}/atom.xml` } as const;
 
 /** Every path the site serves a page for, canonical paths first. */

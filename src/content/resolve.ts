@@ -10,7 +10,7 @@ import type { IconName } from '../ui/icon-names.ts';
 import { mdxBody, type MdxBody } from './bodies.ts';
 import { withSiteName } from './document-title.ts';
 import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
-import { newest, type LastModified } from './last-modified.ts';
+import { newest, type LastModified } from '../build/last-modified.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from './paths.ts';
 import type { SiteContent } from './registry.ts';
@@ -120,7 +120,7 @@ function listingDate(listing: BlogListingPage, content: SiteContent, dates: Last
   return newest(files.map(dates));
 }
 
-/** Every route's document, by id; with `dates`, when each one's content last changed (src/content/last-modified.ts). */
+/** Every route's document, by id; with `dates`, when each one's content last changed (src/build/last-modified.ts). */
 export function routeDocs(content: SiteContent, dates?: LastModified): Map<string, RouteDoc> {
   const people = teamCards(content.pages);
   return withShareCards(content, [

@@ -54,7 +54,7 @@ interface Post {
   category: string;
 }
 
-/** dateModified: when the post's file last changed (src/content/last-modified.ts), where the build knows it. */
+/** dateModified: when the post's file last changed (src/build/last-modified.ts), where the build knows it. */
 export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string, dateModified?: string): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -8,7 +8,7 @@ import type { RouteDoc } from '../content/resolve.ts';
 import { formatCents, perPeriod } from '../ui/format.ts';
 import { formatDate } from '../ui/intl.ts';
 import type { ShareCard } from './share-card.ts';
-import { shareCardUrl } from './share-card-name.ts';
+import { shareCardUrl } from '../build/share-card-name.ts';
 
 type Site = SiteContent['site'];
 type Product = SiteContent['products'][number];

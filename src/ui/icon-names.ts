@@ -75,5 +75,5 @@ export const interfaceIconNames = [
 
 export type IconName = (typeof iconNames)[number];
 export type SocialNetwork = (typeof socialNetworks)[number];
-/** Every symbol of the icon sprite (scripts/vite/icon-sprite-plugin.ts): a line icon, or `social-` and a network. */
+/** Every symbol of the icon sprite (src/build/icon-sprite-plugin.ts): a line icon, or `social-` and a network. */
 export type GlyphName = IconName | (typeof interfaceIconNames)[number] | `social-${SocialNetwork}`;

@@ -1,4 +1,4 @@
-// What a page gets for an image field once the build has prepared its files (src/content/image-assets.ts).
+// What a page gets for an image field once the build has prepared its files (src/build/image-assets.ts).
 
 /** An image shown with <img>/<picture>: a photo with its AVIF and WebP widths, or an SVG file. */
 export interface ResolvedImage {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { withImages } from '../../content/bodies';
 import { MAX_TITLE_LENGTH } from '../../content/document-title';
-import { imageAssets } from '../../content/image-assets';
+import { imageAssets } from '../../build/image-assets';
 import { formatReport } from '../../content/issue';
 import { loadContent } from '../../content/load';
 import { categoryPath, pagedPath, routedPaths } from '../../content/paths';

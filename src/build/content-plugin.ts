@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
-import type * as Modules from './modules.ts';
+import type * as Modules from './content-modules.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
@@ -21,14 +21,14 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   // Imported afresh once the code behind it changed, so that the dev server sees edited schemas too; a content
   // edit alone reuses it (an import costs ~200 ms, a third of the time from a save to the reloaded page).
   async function load(): Promise<Generate> {
-    const url = `${pathToFileURL(path.join(root, 'src/content/modules.ts')).href}?t=${Date.now()}`;
+    const url = `${pathToFileURL(path.join(root, 'src/build/content-modules.ts')).href}?t=${Date.now()}`;
     code ??= tsImport(url, import.meta.url) as Promise<typeof Modules>;
     return (await code).contentModules(root, contentDir);
   }
 
   function reloadOnChange(server: ViteDevServer) {
     const dir = path.resolve(root, contentDir);
-    const source = [path.join(root, 'src/content'), path.join(root, 'src/sections')];
+    const source = ['src/content', 'src/sections', 'src/build'].map((folder) => path.join(root, folder));
     let pending: ReturnType<typeof setTimeout> | undefined;
     let factsChanged = false;
     server.watcher.add(dir);
@@ -47,7 +47,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         loading = next;
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values()) {
-            // A body's facts are filled as it compiles (src/mdx/remark-facts.ts): a change of facts.yaml is theirs.
+            // A body's facts are filled as it compiles (src/build/remark-facts.ts): a change of facts.yaml is theirs.
             if (mod.id?.startsWith(RESOLVED) || (factsChanged && mod.id?.endsWith('.mdx')))
               env.moduleGraph.invalidateModule(mod);
           }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import fontverter from 'fontverter';
 
-/** The site's typeface (variable weight): the pages' subset is cut from it too (scripts/vite/font-plugin.ts). */
+/** The site's typeface (variable weight): the pages' subset is cut from it too (src/build/font-plugin.ts). */
 export const INTER_FILE = createRequire(import.meta.url).resolve(
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
 );

@@ -6,7 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { INTER_FILE as SOURCE } from '../../src/content/svg-typeface.ts';
+import { INTER_FILE as SOURCE } from './svg-typeface.ts';
 
 const ID = 'virtual:font';
 // Typed in content or code now or soon: printable ASCII and the punctuation and signs marketers reach for.

@@ -2,7 +2,7 @@
 // under it, and a product's price, on the site's dark theme. Plain objects rather than JSX: satori needs inline
 // styles, which the site's JSX never has (strict CSP lint rule), and a test can read the tree.
 import { themeTokens } from '../ui/theme.ts';
-import { SHARE_IMAGE, type ShareCard } from './share-card.ts';
+import { SHARE_IMAGE, type ShareCard } from '../seo/share-card.ts';
 
 type Style = Record<string, string | number>;
 export interface CardNode {

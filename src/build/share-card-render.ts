@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
-import { SHARE_IMAGE, type ShareCard } from './share-card.ts';
+import { SHARE_IMAGE, type ShareCard } from '../seo/share-card.ts';
 import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
 import { shareCardLayout } from './share-card-layout.ts';
 

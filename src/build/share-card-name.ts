@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { themeTokens } from '../ui/theme.ts';
-import { SHARE_CARD_DIR, type ShareCard } from './share-card.ts';
+import { SHARE_CARD_DIR, type ShareCard } from '../seo/share-card.ts';
 import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +14,7 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** Files whose bytes go into every card: the drawing code, the brand mark and the faces. */
 export const DRAWING_FILES = [
-  here('./share-card.ts'),
+  here('../seo/share-card.ts'),
   here('./share-card-layout.ts'),
   here('./share-card-render.ts'),
   SHARE_CARD_MARK,

@@ -1,23 +1,25 @@
 declare module 'virtual:content/site' {
-  const site: import('./resolve').SiteData;
+  const site: import('../content/resolve').SiteData;
   export default site;
 }
 declare module 'virtual:content/routes' {
   /**
    * Every route but the help center's. In the shipped browser build, `id` is absent and `aliases` only when there
-   * are some (src/content/modules.ts).
+   * are some (src/build/content-modules.ts).
    */
-  const routes: (Partial<import('./resolve').RouteEntry> & {
+  const routes: (Partial<import('../content/resolve').RouteEntry> & {
     path: string;
-    load: () => Promise<{ default: Exclude<import('./resolve').RouteDoc, import('./kb-docs').KbDoc> }>;
+    load: () => Promise<{
+      default: Exclude<import('../content/resolve').RouteDoc, import('../content/kb-docs').KbDoc>;
+    }>;
   })[];
   export default routes;
 }
 declare module 'virtual:content/kb-routes' {
   /** The help center's routes (src/layout/unlisted.tsx), shaped like the others */
-  const routes: (Partial<import('./resolve').RouteEntry> & {
+  const routes: (Partial<import('../content/resolve').RouteEntry> & {
     path: string;
-    load: () => Promise<{ default: import('./kb-docs').KbDoc }>;
+    load: () => Promise<{ default: import('../content/kb-docs').KbDoc }>;
   })[];
   export default routes;
 }
@@ -26,16 +28,16 @@ declare module 'virtual:content/domains' {
   export default domains;
 }
 declare module 'virtual:content/doc/*' {
-  const doc: import('./resolve').RouteDoc;
+  const doc: import('../content/resolve').RouteDoc;
   export default doc;
 }
 declare module 'virtual:font' {
-  /** Address of the site's font file (scripts/vite/font-plugin.ts) */
+  /** Address of the site's font file (src/build/font-plugin.ts) */
   const url: string;
   export default url;
 }
 declare module 'virtual:icon-sprite' {
-  /** Address of the icon sprite (scripts/vite/icon-sprite-plugin.ts) */
+  /** Address of the icon sprite (src/build/icon-sprite-plugin.ts) */
   const url: string;
   export default url;
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { redirects, statusOf } from './types/redirects.ts';
+import { redirects, statusOf } from '../content/types/redirects.ts';
 
 export interface RedirectRule {
   from: string;

@@ -2,7 +2,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
-import { lastModified } from '../content/last-modified.ts';
+import { lastModified } from './last-modified.ts';
 import { loadContent } from '../content/load.ts';
 import { absoluteUrl, feedPaths, pagePaths, postPath } from '../content/paths.ts';
 import { routeDocs } from '../content/resolve.ts';

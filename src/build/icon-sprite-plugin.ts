@@ -7,8 +7,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import type { Plugin } from 'vite';
-import { socialMarks } from '../../src/layout/social-marks.ts';
-import { iconNames, interfaceIconNames, socialNetworks } from '../../src/ui/icon-names.ts';
+import { socialMarks } from '../layout/social-marks.ts';
+import { iconNames, interfaceIconNames, socialNetworks } from '../ui/icon-names.ts';
 
 const ID = 'virtual:icon-sprite';
 const DEV_URL = '/@icon-sprite.svg';

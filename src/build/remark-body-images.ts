@@ -7,12 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { BODY_IMAGE, imagesOf, type BodyNode } from '../content/body-images.ts';
-import { IMAGE_URL_PREFIX, imageAssets } from '../content/image-assets.ts';
+import { IMAGE_URL_PREFIX, imageAssets } from './image-assets.ts';
 import type { ResolvedImage } from '../ui/image-types.ts';
 import { fillFacts } from '../content/facts.ts';
 import { factsIn } from './remark-facts.ts';
 
-// The folder src/content/modules.ts keeps field images in (IMAGE_CACHE, not imported: that module brings in the
+// The folder src/build/content-modules.ts keeps field images in (IMAGE_CACHE, not imported: that module brings in the
 // whole content loader). Files are named by a hash of their source, so both share each other's encodes.
 const CACHE = 'node_modules/.cache/site-images';
 /** How wide a body image shows: the prose column of src/mdx/MdxBody.tsx is at most 760 px. */

@@ -8,7 +8,7 @@ import { routeDocs } from '../../tests/helpers/route-docs';
 import { PATH } from '../../tests/spec';
 import { postPath, productPath } from '../content/paths';
 import { formatCents } from '../ui/format';
-import { SHARE_IMAGE, type ShareCard } from './share-card';
+import { SHARE_IMAGE, type ShareCard } from '../seo/share-card';
 import { shareCardLayout, type CardNode } from './share-card-layout';
 import { shareCardUrl } from './share-card-name';
 import { renderShareCard } from './share-card-render';

@@ -1,19 +1,19 @@
 // The content as the browser gets it: the source of every virtual:content/* module. Node only; the Vite plugin
 // loads this file through tsx, so that section components stay lazy imports, never evaluated at build time.
 import path from 'node:path';
-import { moduleOf } from './bodies.ts';
-import { fillFacts } from './facts.ts';
+import { moduleOf } from '../content/bodies.ts';
+import { fillFacts } from '../content/facts.ts';
 import { imageAssets } from './image-assets.ts';
-import { formatReport } from './issue.ts';
+import { formatReport } from '../content/issue.ts';
 import { lastModified } from './last-modified.ts';
-import { loadContent } from './load.ts';
-import { isKbEntry } from './kb-docs.ts';
-import { resolveSite, routeDocs, routeEntries } from './resolve.ts';
-import { closedJobNotes, today } from './types/jobs.ts';
+import { loadContent } from '../content/load.ts';
+import { isKbEntry } from '../content/kb-docs.ts';
+import { resolveSite, routeDocs, routeEntries } from '../content/resolve.ts';
+import { closedJobNotes, today } from '../content/types/jobs.ts';
 
 export const PREFIX = 'virtual:content/';
 
-/** Where the image files the build makes are kept between builds (src/content/image-assets.ts). */
+/** Where the image files the build makes are kept between builds (src/build/image-assets.ts). */
 export const IMAGE_CACHE = 'node_modules/.cache/site-images';
 
 export interface ContentModules {
