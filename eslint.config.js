@@ -14,10 +14,18 @@ const features = ['auth', 'blog', 'domain-search', 'kb', 'theme'];
  */
 const layers = [
   {
+    target: './src/vocabulary',
+    from: './src',
+    except: ['./vocabulary'],
+    message:
+      'vocabulary/ holds the words every layer shares (icon names, image types, theme tokens, paths, phrases): it imports nothing else.',
+  },
+  {
     target: './src/ui',
     from: './src',
-    except: ['./ui'],
-    message: 'ui/ holds primitives that know no content and no feature: pass what it shows as props.',
+    except: ['./ui', './vocabulary'],
+    message:
+      'ui/ holds primitives that know no content and no feature: pass what it shows as props (the shared words are in vocabulary/).',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -35,7 +43,7 @@ const layers = [
       './features/domain-search/SearchFailure.tsx',
       './features/auth/validation.ts',
       './features/auth/cv-file.ts',
-      './content/paths.ts',
+      './vocabulary/paths.ts',
       './content/escape-html.ts',
       './ui/format.ts',
       './ui/TextLink.tsx',

@@ -11,7 +11,7 @@ import type { ContentType } from '../src/content/define.ts';
 import { joinMdx, splitMdx } from '../src/content/frontmatter.ts';
 import { formatReport } from '../src/content/issue.ts';
 import { loadContent } from '../src/content/load.ts';
-import { productPath } from '../src/content/paths.ts';
+import { productPath } from '../src/vocabulary/paths.ts';
 import { contentTypes } from '../src/content/registry.ts';
 import { isDate, isPrice, isText, jsonSchemaOf, walk, type FieldPath } from '../tests/helpers/content-schema.ts';
 import { dollars } from '../tests/helpers/money.ts';

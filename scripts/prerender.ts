@@ -86,7 +86,7 @@ await writeFile(
   ].join('\n'),
 );
 const { blogFeeds, feedInput } = await import('../src/build/feeds.ts');
-const { feedPaths } = await import('../src/content/paths.ts');
+const { feedPaths } = await import('../src/vocabulary/paths.ts');
 const feeds = blogFeeds(feedInput(site, docs));
 await mkdir(path.join(clientDir, path.dirname(feedPaths.rss)), { recursive: true });
 await Promise.all([

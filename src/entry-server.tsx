@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
-import { feedPaths, pagePaths } from './content/paths';
+import { feedPaths, pagePaths } from './vocabulary/paths';
 import { canonicalUrl, type RouteMeta } from './layout/route-meta';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';

@@ -1,7 +1,7 @@
 // The page of the dev site where a document shows, for the editor's "View page" link.
 import path from 'node:path';
 import type { SiteContent } from '../../src/content/registry.ts';
-import { KB } from '../../src/content/paths.ts';
+import { KB } from '../../src/vocabulary/paths.ts';
 import { routeEntries } from '../../src/content/resolve.ts';
 import type { TypeName } from './documents.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { lastModified } from './last-modified.ts';
 import { loadContent } from '../content/load.ts';
-import { absoluteUrl, feedPaths, pagePaths, postPath } from '../content/paths.ts';
+import { absoluteUrl, feedPaths, pagePaths, postPath } from '../vocabulary/paths.ts';
 import { routeDocs } from '../content/resolve.ts';
 import { blogFeeds, feedInput, type BlogFeedsInput } from './feeds.ts';
 

@@ -1,7 +1,7 @@
 // The blog's feeds, RSS 2.0 and Atom 1.0, written by the build from the posts (scripts/prerender.ts), so that a feed
 // reader can follow the blog. The `feed` package writes and escapes the XML.
 import { Feed } from 'feed';
-import { absoluteUrl, feedPaths, pagePaths } from '../content/paths.ts';
+import { absoluteUrl, feedPaths, pagePaths } from '../vocabulary/paths.ts';
 import type { RouteDoc } from '../content/resolve.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide-react';
 import type { Plugin } from 'vite';
 import { socialMarks } from '../layout/social-marks.ts';
-import { iconNames, interfaceIconNames, socialNetworks } from '../ui/icon-names.ts';
+import { iconNames, interfaceIconNames, socialNetworks } from '../vocabulary/icon-names.ts';
 
 const ID = 'virtual:icon-sprite';
 const DEV_URL = '/@icon-sprite.svg';
@@ -18,7 +18,7 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: str
 /** A Lucide icon's shapes, as its React component draws them. */
 function lineIcon(name: string): string {
   const Glyph = (lucide as unknown as Record<string, ComponentType | undefined>)[pascal(name)];
-  if (!Glyph) throw new Error(`Lucide has no icon named "${name}" (src/ui/icon-names.ts)`);
+  if (!Glyph) throw new Error(`Lucide has no icon named "${name}" (src/vocabulary/icon-names.ts)`);
   const svg = renderToStaticMarkup(createElement(Glyph));
   return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
 }

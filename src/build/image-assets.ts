@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
-import { themeTokens, type ThemeName } from '../ui/theme.ts';
+import type { ResolvedIllustration, ResolvedImage } from '../vocabulary/image-types.ts';
+import { themeTokens, type ThemeName } from '../vocabulary/theme-tokens.ts';
 import { withTypeface } from './svg-typeface.ts';
 
 /** Where the files are served from; under /static/, so they are cached for a year (src/server/app.ts). */
@@ -48,7 +48,7 @@ const ART_PROPERTIES = { f: 'fill', s: 'stroke', sc: 'stop-color' } as const;
 
 /**
  * The drawing in one theme's colours: each class f-<colour>, s-<colour>, sc-<colour> becomes the fill, stroke or
- * stop-color attribute of that theme's token (src/ui/theme.ts; "raised" is surface-raised).
+ * stop-color attribute of that theme's token (src/vocabulary/theme-tokens.ts; "raised" is surface-raised).
  */
 export function colourIn(svg: string, theme: ThemeName): string {
   const colours = new Map(Object.entries(themeTokens[theme]).map(([name, value]) => [kebab(name), value]));

@@ -7,7 +7,7 @@ import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { blogListingPages } from '../sections/blog-index/listings.ts';
 import { lastModified, newest } from './last-modified.ts';
 import { loadContent } from '../content/load.ts';
-import { kbArticlePath, postPath, productPath } from '../content/paths.ts';
+import { kbArticlePath, postPath, productPath } from '../vocabulary/paths.ts';
 import { routeDocs } from '../content/resolve.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'last-modified-'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { BODY_IMAGE, imagesOf, type BodyNode } from '../content/body-images.ts';
 import { IMAGE_URL_PREFIX, imageAssets } from './image-assets.ts';
-import type { ResolvedImage } from '../ui/image-types.ts';
+import type { ResolvedImage } from '../vocabulary/image-types.ts';
 import { fillFacts } from '../content/facts.ts';
 import { factsIn } from './remark-facts.ts';
 

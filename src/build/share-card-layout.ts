@@ -1,7 +1,7 @@
 // The drawing of a share card as the element tree satori lays out: the brand mark and name, the title, a line
 // under it, and a product's price, on the site's dark theme. Plain objects rather than JSX: satori needs inline
 // styles, which the site's JSX never has (strict CSP lint rule), and a test can read the tree.
-import { themeTokens } from '../ui/theme.ts';
+import { themeTokens } from '../vocabulary/theme-tokens.ts';
 import { SHARE_IMAGE, type ShareCard } from '../seo/share-card.ts';
 
 type Style = Record<string, string | number>;

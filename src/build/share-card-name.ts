@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { themeTokens } from '../ui/theme.ts';
+import { themeTokens } from '../vocabulary/theme-tokens.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../seo/share-card.ts';
 import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
 

@@ -6,7 +6,7 @@ import { posts, products } from '../../tests/e2e/content';
 import { sectionOf } from '../../tests/helpers/page-sections';
 import { routeDocs } from '../../tests/helpers/route-docs';
 import { PATH } from '../../tests/spec';
-import { postPath, productPath } from '../content/paths';
+import { postPath, productPath } from '../vocabulary/paths';
 import { formatCents } from '../ui/format';
 import { SHARE_IMAGE, type ShareCard } from '../seo/share-card';
 import { shareCardLayout, type CardNode } from './share-card-layout';

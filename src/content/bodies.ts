@@ -3,7 +3,7 @@
 // them before rendering, since a prerender with renderToString cannot wait for one.
 import type { MDXContent, MDXModule } from 'mdx/types';
 import type { IllustrationField, ImageField } from './fields.ts';
-import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
+import type { ResolvedIllustration, ResolvedImage } from '../vocabulary/image-types.ts';
 
 /** Where an MDX body goes; in the browser it also carries the import of its compiled module. */
 export interface MdxBody {

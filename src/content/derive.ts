@@ -1,6 +1,6 @@
 // Shapes derived from one content file for display elsewhere: a product's card, a post's summary.
-import type { IconName } from '../ui/icon-names.ts';
-import { postPath, productPath } from './paths.ts';
+import type { IconName } from '../vocabulary/icon-names.ts';
+import { postPath, productPath } from '../vocabulary/paths.ts';
 import { readingMinutes } from './reading-time.ts';
 import type { SiteContent } from './registry.ts';
 

@@ -1,6 +1,6 @@
 // What the help center's pages and the not-found page get: the shapes the resolver makes (src/content/kb-docs.ts)
 // and the templates render (src/templates/KbPage.tsx, src/layout/NotFound.tsx).
-import type { IconName } from '../ui/icon-names.ts';
+import type { IconName } from '../vocabulary/icon-names.ts';
 import type { MdxBody } from './bodies.ts';
 import type { WithoutMeta } from './derive.ts';
 import type { SiteContent } from './registry.ts';

@@ -6,13 +6,13 @@ import { blogListingPages, type BlogListingPage } from '../sections/blog-index/l
 import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
 import type { ShareCard } from '../seo/share-card.ts';
 import { withShareCards } from '../seo/share-card-docs.ts';
-import type { IconName } from '../ui/icon-names.ts';
+import type { IconName } from '../vocabulary/icon-names.ts';
 import { mdxBody, type MdxBody } from './bodies.ts';
 import { withSiteName } from './document-title.ts';
 import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
 import { newest, type LastModified } from '../build/last-modified.ts';
 import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
-import { postPath, productPath } from './paths.ts';
+import { postPath, productPath } from '../vocabulary/paths.ts';
 import type { SiteContent } from './registry.ts';
 import { teamCards } from './people.ts';
 

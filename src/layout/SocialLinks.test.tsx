@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../tests/helpers/page-sections';
-import { socialNetworks } from '../ui/icon-names';
+import { socialNetworks } from '../vocabulary/icon-names';
 import { SocialLinks } from './SocialLinks';
 import { socialMarks } from './social-marks';
 import { sprite } from '../build/icon-sprite-plugin';

@@ -1,5 +1,5 @@
 import site from 'virtual:content/site';
-import { absoluteUrl } from '../content/paths';
+import { absoluteUrl } from '../vocabulary/paths';
 import type { RouteMeta } from '../content/resolve';
 
 export type { RouteMeta };

@@ -1,6 +1,6 @@
 // JSON-LD (schema.org) for search engines, built from the same content the pages render. Sections add their own
 // (a FAQ, a job, a product's offers) through their definitions.
-import { absoluteUrl } from '../content/paths.ts';
+import { absoluteUrl } from '../vocabulary/paths.ts';
 import type { SiteContent } from '../content/registry.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };

@@ -1,8 +1,8 @@
 // Each page's share card, worked out with its route document: what the card says comes from the same content the
 // page renders (its title, a product's starting price as its hero words it, a post's category, author and date).
 import { startingPrice } from '../content/derive.ts';
-import { absoluteUrl, productPath } from '../content/paths.ts';
-import { fill } from '../content/phrases.ts';
+import { absoluteUrl, productPath } from '../vocabulary/paths.ts';
+import { fill } from '../vocabulary/phrases.ts';
 import type { SiteContent } from '../content/registry.ts';
 import type { RouteDoc } from '../content/resolve.ts';
 import { formatCents, perPeriod } from '../ui/format.ts';

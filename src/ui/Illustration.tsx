@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ResolvedIllustration } from './image-types.ts';
+import type { ResolvedIllustration } from '../vocabulary/image-types.ts';
 
 /**
  * A content drawing in the theme's colours. The build coloured it once per theme (src/build/image-assets.ts);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
 import { text } from '../fields.ts';
-import { productPath } from '../paths.ts';
+import { productPath } from '../../vocabulary/paths.ts';
 import { checkSections, sectionSchema } from '../../sections/definitions.ts';
 
 const path = z

@@ -3,7 +3,7 @@ import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/format';
 import { Glyph } from '../../ui/Glyph';
-import type { GlyphName } from '../../ui/icon-names';
+import type { GlyphName } from '../../vocabulary/icon-names';
 import type { DomainStatus, UnknownReason } from './contract';
 
 /** A list this wide has room for the domain beside fixed status, price and action columns. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { KbCategoryView } from '../../content/kb-view';
-import { fill } from '../../content/phrases';
+import { fill } from '../../vocabulary/phrases';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
 

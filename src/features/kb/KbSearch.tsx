@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { KbSearchWords } from '../../content/kb-view';
-import { KB } from '../../content/paths';
-import { fill } from '../../content/phrases';
+import { KB } from '../../vocabulary/paths';
+import { fill } from '../../vocabulary/phrases';
 import { Input } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
 import { searchArticles, type KbHit } from './pagefind';

@@ -1,5 +1,3 @@
-import type { SiteContent } from './registry.ts';
-
 // Every hand-written URL pattern of the site lives here.
 export const productPath = (slug: string) => `/hosting/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
@@ -27,10 +25,18 @@ export const applyHref = (slug: string) => `${APPLY_PATH}?${new URLSearchParams(
 /** The blog's feeds, which the build writes beside its pages (src/build/feeds.ts) and every blog page links to. */
 export const feedPaths = { rss: `${pagePaths.blog}/rss.xml`, atom: `${pagePaths.blog}/atom.xml` } as const;
 
+/** What the site's paths are made of: the parts of the content (SiteContent) that name a page. */
+interface Routed {
+  pages: { path: string; aliases: string[]; sections: { type: string }[] }[];
+  products: { slug: string }[];
+  posts: { slug: string; date: string; category: string; featured: boolean }[];
+  blogCategories: { categories: { name: string }[] };
+  helpCenter: { categories: { slug: string; aliases: string[] }[] };
+  kbArticles: { slug: string }[];
+}
+
 /** Every path the site serves a page for, canonical paths first. */
-export function routedPaths(
-  content: Pick<SiteContent, 'pages' | 'products' | 'posts' | 'blogCategories' | 'helpCenter' | 'kbArticles'>,
-): string[] {
+export function routedPaths(content: Routed): string[] {
   const kbCategories = content.helpCenter.categories;
   return [
     ...content.pages.map((p) => p.path),
