@@ -58,8 +58,10 @@ const layers = [
   },
   {
     target: './src/content',
-    from: ['./src/layout', './src/templates', './src/features', './src/server'],
-    message: 'The content layer knows no page, layout or feature.',
+    from: './src',
+    except: ['./content', './vocabulary'],
+    message:
+      'content/ is the bottom layer: it imports only the shared vocabulary (vocabulary/), types included. Section types are handed to it (content/section-contract.ts); routes are assembled in assembly/.',
   },
 ];
 

@@ -47,7 +47,7 @@ const feedLinks = (path: string) =>
 /** Title, description, canonical URL (or noindex), Open Graph and X cards, feeds, and the page's JSON-LD. */
 function headTags(meta: RouteMeta): string[] {
   const url = canonicalUrl(meta.path);
-  // The page's share card (src/seo/share-card-docs.ts); the not-found page shows the site's default picture.
+  // The page's share card (src/assembly/share-card-docs.ts); the not-found page shows the site's default picture.
   const picture = meta.image ?? site.seo.image;
   const image = canonicalUrl(picture);
   const imageAlt = meta.imageAlt ?? site.seo.imageAlt;

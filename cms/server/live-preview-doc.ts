@@ -5,7 +5,7 @@ import path from 'node:path';
 import { splitMdx } from '../../src/content/frontmatter.ts';
 import type { ImageAssets } from '../../src/build/image-assets.ts';
 import type { ContentIssue } from '../../src/content/issue.ts';
-import { routeDocs, routeEntries, type RouteDoc } from '../../src/content/resolve.ts';
+import { routeDocs, routeEntries, type RouteDoc } from '../../src/assembly/resolve.ts';
 import { checkChanges, type CheckOptions } from './check.ts';
 import { readText, typeOfFile } from './documents.ts';
 import { pageOf } from './preview.ts';

@@ -6,9 +6,9 @@ import { fillFacts } from '../content/facts.ts';
 import { imageAssets } from './image-assets.ts';
 import { formatReport } from '../content/issue.ts';
 import { lastModified } from './last-modified.ts';
-import { loadContent } from '../content/load.ts';
-import { isKbEntry } from '../content/kb-docs.ts';
-import { resolveSite, routeDocs, routeEntries } from '../content/resolve.ts';
+import { loadContent } from '../assembly/site-content.ts';
+import { isKbEntry } from '../assembly/kb-docs.ts';
+import { resolveSite, routeDocs, routeEntries } from '../assembly/resolve.ts';
 import { closedJobNotes, today } from '../content/types/jobs.ts';
 
 export const PREFIX = 'virtual:content/';

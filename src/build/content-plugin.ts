@@ -28,7 +28,9 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
 
   function reloadOnChange(server: ViteDevServer) {
     const dir = path.resolve(root, contentDir);
-    const source = ['src/content', 'src/sections', 'src/build'].map((folder) => path.join(root, folder));
+    const source = ['src/content', 'src/sections', 'src/assembly', 'src/vocabulary', 'src/build'].map((folder) =>
+      path.join(root, folder),
+    );
     let pending: ReturnType<typeof setTimeout> | undefined;
     let factsChanged = false;
     server.watcher.add(dir);

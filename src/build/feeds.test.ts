@@ -3,9 +3,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { lastModified } from './last-modified.ts';
-import { loadContent } from '../content/load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 import { absoluteUrl, feedPaths, pagePaths, postPath } from '../vocabulary/paths.ts';
-import { routeDocs } from '../content/resolve.ts';
+import { routeDocs } from '../assembly/resolve.ts';
 import { blogFeeds, feedInput, type BlogFeedsInput } from './feeds.ts';
 
 const { content, issues } = await loadContent({ root, contentDir });

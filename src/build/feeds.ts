@@ -2,7 +2,7 @@
 // reader can follow the blog. The `feed` package writes and escapes the XML.
 import { Feed } from 'feed';
 import { absoluteUrl, feedPaths, pagePaths } from '../vocabulary/paths.ts';
-import type { RouteDoc } from '../content/resolve.ts';
+import type { RouteDoc } from '../assembly/resolve.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 
 /** What a feed says of a post: the fields of its card, and when its file last changed. */

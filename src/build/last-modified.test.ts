@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { blogListingPages } from '../sections/blog-index/listings.ts';
 import { lastModified, newest } from './last-modified.ts';
-import { loadContent } from '../content/load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 import { kbArticlePath, postPath, productPath } from '../vocabulary/paths.ts';
-import { routeDocs } from '../content/resolve.ts';
+import { routeDocs } from '../assembly/resolve.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'last-modified-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 declare module 'virtual:content/site' {
-  const site: import('../content/resolve').SiteData;
+  const site: import('../assembly/resolve').SiteData;
   export default site;
 }
 declare module 'virtual:content/routes' {
@@ -7,19 +7,19 @@ declare module 'virtual:content/routes' {
    * Every route but the help center's. In the shipped browser build, `id` is absent and `aliases` only when there
    * are some (src/build/content-modules.ts).
    */
-  const routes: (Partial<import('../content/resolve').RouteEntry> & {
+  const routes: (Partial<import('../assembly/resolve').RouteEntry> & {
     path: string;
     load: () => Promise<{
-      default: Exclude<import('../content/resolve').RouteDoc, import('../content/kb-docs').KbDoc>;
+      default: Exclude<import('../assembly/resolve').RouteDoc, import('../assembly/kb-docs').KbDoc>;
     }>;
   })[];
   export default routes;
 }
 declare module 'virtual:content/kb-routes' {
   /** The help center's routes (src/layout/unlisted.tsx), shaped like the others */
-  const routes: (Partial<import('../content/resolve').RouteEntry> & {
+  const routes: (Partial<import('../assembly/resolve').RouteEntry> & {
     path: string;
-    load: () => Promise<{ default: import('../content/kb-docs').KbDoc }>;
+    load: () => Promise<{ default: import('../assembly/kb-docs').KbDoc }>;
   })[];
   export default routes;
 }
@@ -28,7 +28,7 @@ declare module 'virtual:content/domains' {
   export default domains;
 }
 declare module 'virtual:content/doc/*' {
-  const doc: import('../content/resolve').RouteDoc;
+  const doc: import('../assembly/resolve').RouteDoc;
   export default doc;
 }
 declare module 'virtual:font' {

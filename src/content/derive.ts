@@ -25,7 +25,7 @@ interface ProductCard {
 export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & {
   href: string;
   readTime: number;
-  /** The author's card on the team page (content/people.ts), where the post's page links it */
+  /** The author's card on the team page (src/sections/team/people.ts), where the post's page links it */
   authorHref?: string | undefined;
 };
 

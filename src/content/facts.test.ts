@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
 import { remarkFacts, factsIn } from '../build/remark-facts.ts';
 import { claimsIn } from './fact-claims.ts';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 import { documents, texts } from './site-rules.ts';
 
 let fixture: Fixture | undefined;

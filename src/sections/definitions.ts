@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContentIssue } from '../content/issue.ts';
 import { formatFieldPath } from '../content/issue.ts';
 import type { SiteContent } from '../content/registry.ts';
+import type { SectionTypes, StoredSection } from '../content/section-contract.ts';
 import type { JsonLd } from '../seo/json-ld.ts';
 import type { Host, SectionDefinition } from './define.ts';
 import { sectionRegistry, type ResolvedSection } from './registry.ts';
@@ -21,12 +22,6 @@ const definitionOf = (section: { type: string }) => {
 };
 
 type Discriminable = Parameters<typeof z.discriminatedUnion>[1];
-
-/**
- * A section as pages and products hold it: validated by its type's schema. Only its type's definition reads its
- * fields (SiteContent keeps them untyped, since the definitions' own types are worked out from SiteContent).
- */
-type StoredSection = { type: string } & Record<string, unknown>;
 
 /** Any one section, as a content file may hold it: what pages and products validate their sections with. */
 export const sectionSchema = z.discriminatedUnion(
@@ -51,3 +46,6 @@ export function checkSections(host: Host, content: SiteContent): ContentIssue[] 
 export function sectionStructuredData(host: Host, sections: ResolvedSection[], content: SiteContent): JsonLd[] {
   return sections.flatMap((section) => definitionOf(section).structuredData?.(section, { content, host }) ?? []);
 }
+
+/** What pages and products validate and check their sections with (src/content/section-contract.ts). */
+export const sectionTypes: SectionTypes = { schema: sectionSchema, check: checkSections };

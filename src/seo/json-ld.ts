@@ -49,7 +49,7 @@ interface Post {
   image: { src: string };
   date: string;
   author: string;
-  /** The author's card on the site (content/people.ts) */
+  /** The author's card on the site (src/sections/team/people.ts) */
   authorHref?: string | undefined;
   category: string;
 }
@@ -81,7 +81,7 @@ interface Crumb {
 }
 
 /**
- * A help center article: an Article by the company (its share card becomes its image: share-card-docs.ts), and the
+ * A help center article: an Article by the company (its share card becomes its image: src/assembly/share-card-docs.ts), and the
  * trail of pages above it as a BreadcrumbList, the help center's own breadcrumb.
  */
 export function helpArticle(

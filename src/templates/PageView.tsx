@@ -1,5 +1,5 @@
 import type { Loaded } from '../content/bodies';
-import type { ResolvedPage } from '../content/resolve';
+import type { ResolvedPage } from '../assembly/resolve';
 import { hydrates, type AnySectionComponent, type SectionType } from '../sections/registry';
 import { Island } from '../ui/Island';
 import { KeptHtml } from '../ui/KeptHtml';

@@ -45,7 +45,11 @@ beforeAll(() => {
     "import { site } from './types/site.ts';",
     "import { site } from './types/site.ts';\nimport { awards } from './types/awards.ts';",
   );
-  edit('src/content/registry.ts', 'export const contentTypes = {', 'export const contentTypes = {\n  awards,');
+  edit(
+    'src/content/registry.ts',
+    'export const contentTypesWith = (sections: SectionTypes) => ({',
+    'export const contentTypesWith = (sections: SectionTypes) => ({\n  awards,',
+  );
   edit(
     'src/sections/registry.ts',
     '\n};\n\nexport type SectionType',

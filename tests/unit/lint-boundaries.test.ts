@@ -33,7 +33,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     const allowed =
       "import { normalizeDomain } from '../features/domain-search/normalize';\nexport const probe = normalizeDomain;\n";
     expect(await ruleIds('src/server/probe.ts', allowed)).toEqual([]);
-    const refused = "import { loadContent } from '../content/load';\nexport const probe = loadContent;\n";
+    const refused = "import { contentLoader } from '../content/load';\nexport const probe = contentLoader;\n";
     expect(await ruleIds('src/server/probe.ts', refused)).toContain('import-x/no-restricted-paths');
   });
 

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageAssets } from '../../src/build/image-assets';
 import { lastModified } from '../../src/build/last-modified';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/assembly/site-content';
 import { IMAGE_CACHE } from '../../src/build/content-modules';
-import { resolveSite, routeDocs } from '../../src/content/resolve';
+import { resolveSite, routeDocs } from '../../src/assembly/resolve';
 import { organization, type JsonLd } from '../../src/seo/json-ld';
 import { contentDir, root } from '../helpers/content-fixture';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { KbArticleLink } from '../../content/kb-view';
+import type { KbArticleLink } from '../../assembly/kb-view';
 import { linkCard } from './link-card';
 
 const List = styled.ul`

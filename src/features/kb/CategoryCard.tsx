@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { KbCategoryView } from '../../content/kb-view';
+import type { KbCategoryView } from '../../assembly/kb-view';
 import { fill } from '../../vocabulary/phrases';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';

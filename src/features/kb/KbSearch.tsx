@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { KbSearchWords } from '../../content/kb-view';
+import type { KbSearchWords } from '../../assembly/kb-view';
 import { KB } from '../../vocabulary/paths';
 import { fill } from '../../vocabulary/phrases';
 import { Input } from '../../ui/Field';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies';
-import type { KbView } from '../../content/kb-view';
+import type { KbView } from '../../assembly/kb-view';
 import { KB } from '../../vocabulary/paths';
 import { fill } from '../../vocabulary/phrases';
 import { Breadcrumb } from '../../features/kb/Breadcrumb';

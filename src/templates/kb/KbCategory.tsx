@@ -1,4 +1,4 @@
-import type { KbView } from '../../content/kb-view';
+import type { KbView } from '../../assembly/kb-view';
 import { KB } from '../../vocabulary/paths';
 import { ArticleList } from '../../features/kb/ArticleList';
 import { Breadcrumb } from '../../features/kb/Breadcrumb';

@@ -1,9 +1,9 @@
-// What the help center's pages and the not-found page get: the shapes the resolver makes (src/content/kb-docs.ts)
+// What the help center's pages and the not-found page get: the shapes the resolver makes (src/assembly/kb-docs.ts)
 // and the templates render (src/templates/KbPage.tsx, src/layout/NotFound.tsx).
+import type { MdxBody } from '../content/bodies.ts';
+import type { WithoutMeta } from '../content/derive.ts';
+import type { SiteContent } from '../content/registry.ts';
 import type { IconName } from '../vocabulary/icon-names.ts';
-import type { MdxBody } from './bodies.ts';
-import type { WithoutMeta } from './derive.ts';
-import type { SiteContent } from './registry.ts';
 
 type HelpCenter = WithoutMeta<SiteContent['helpCenter']>;
 /** The help center's words, as every one of its pages gets them. */

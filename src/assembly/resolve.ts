@@ -1,20 +1,21 @@
 // Turns validated content into what the browser gets: one document per route, with what its sections refer to
-// pulled in, its head tags worked out, and the site-wide data (menus from the products). Node only.
-import type { ResolvedSection } from '../sections/registry.ts';
-import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
+// pulled in (the section types' resolvers), its head tags worked out (structured data, share cards), and the
+// site-wide data (menus from the products). Node only; the browser takes only its types.
+import { newest, type LastModified } from '../build/last-modified.ts';
+import { mdxBody, type MdxBody } from '../content/bodies.ts';
+import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from '../content/derive.ts';
+import { withSiteName } from '../content/document-title.ts';
+import type { SiteContent } from '../content/registry.ts';
 import { blogListingPages, type BlogListingPage } from '../sections/blog-index/listings.ts';
+import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
+import type { ResolvedSection } from '../sections/registry.ts';
+import { teamCards } from '../sections/team/people.ts';
 import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
 import type { ShareCard } from '../seo/share-card.ts';
-import { withShareCards } from '../seo/share-card-docs.ts';
 import type { IconName } from '../vocabulary/icon-names.ts';
-import { mdxBody, type MdxBody } from './bodies.ts';
-import { withSiteName } from './document-title.ts';
-import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
-import { newest, type LastModified } from '../build/last-modified.ts';
-import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from './derive.ts';
 import { postPath, productPath } from '../vocabulary/paths.ts';
-import type { SiteContent } from './registry.ts';
-import { teamCards } from './people.ts';
+import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
+import { withShareCards } from './share-card-docs.ts';
 
 type ProductDoc = SiteContent['products'][number];
 
@@ -35,7 +36,7 @@ export interface RouteMeta {
   /** Picture for link previews: the page's share card (set by withShareCards), or else the site's default */
   image?: string;
   imageAlt?: string;
-  /** The words of the page's share card (src/seo/share-card-docs.ts): the build draws them under `image` */
+  /** The words of the page's share card (src/assembly/share-card-docs.ts): the build draws them under `image` */
   shareCard?: ShareCard;
   /** schema.org data about the page (the Organization is added to every page) */
   structuredData: JsonLd[];

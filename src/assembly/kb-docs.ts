@@ -1,15 +1,15 @@
 // The help center's route documents (/kb, each category's page and its aliases, each article) and the not-found
 // page's, from content/kb. Node only, like the resolver that calls it.
-import { mdxBody } from './bodies.ts';
-import { withoutMeta } from './derive.ts';
-import { withSiteName } from './document-title.ts';
-import type { KbCategoryView, KbView, NotFoundView } from './kb-view.ts';
 import type { LastModified } from '../build/last-modified.ts';
 import { newest } from '../build/last-modified.ts';
+import { mdxBody } from '../content/bodies.ts';
+import { withoutMeta } from '../content/derive.ts';
+import { withSiteName } from '../content/document-title.ts';
+import type { SiteContent } from '../content/registry.ts';
+import { helpArticle } from '../seo/json-ld.ts';
 import { KB, kbArticlePath, kbCategoryPath } from '../vocabulary/paths.ts';
 import { fill } from '../vocabulary/phrases.ts';
-import { helpArticle } from '../seo/json-ld.ts';
-import type { SiteContent } from './registry.ts';
+import type { KbCategoryView, KbView, NotFoundView } from './kb-view.ts';
 import type { RouteEntry, RouteMeta } from './resolve.ts';
 
 type Article = SiteContent['kbArticles'][number];

@@ -1,8 +1,8 @@
 // The people of the site: the members of its team sections, each with an anchor on their page, which a blog post's
 // byline and its BlogPosting's author.url point at (search engines want a page that says who wrote an article).
-import { slugOf } from '../vocabulary/paths.ts';
-import type { SiteContent } from './registry.ts';
-import type { teamMember } from '../sections/team/team-member.ts';
+import { slugOf } from '../../vocabulary/paths.ts';
+import type { SiteContent } from '../../content/registry.ts';
+import type { teamMember } from './team-member.ts';
 import type { z } from 'zod';
 
 /** A person's anchor on their page: "Sarah Mitchell" -> "sarah-mitchell". */

@@ -1,14 +1,14 @@
 // Each page's share card, worked out with its route document: what the card says comes from the same content the
 // page renders (its title, a product's starting price as its hero words it, a post's category, author and date).
+import { shareCardUrl } from '../build/share-card-name.ts';
 import { startingPrice } from '../content/derive.ts';
-import { absoluteUrl, productPath } from '../vocabulary/paths.ts';
-import { fill } from '../vocabulary/phrases.ts';
 import type { SiteContent } from '../content/registry.ts';
-import type { RouteDoc } from '../content/resolve.ts';
+import type { ShareCard } from '../seo/share-card.ts';
 import { formatCents, perPeriod } from '../ui/format.ts';
 import { formatDate } from '../ui/intl.ts';
-import type { ShareCard } from './share-card.ts';
-import { shareCardUrl } from '../build/share-card-name.ts';
+import { absoluteUrl, productPath } from '../vocabulary/paths.ts';
+import { fill } from '../vocabulary/phrases.ts';
+import type { RouteDoc } from './resolve.ts';
 
 type Site = SiteContent['site'];
 type Product = SiteContent['products'][number];

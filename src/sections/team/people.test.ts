@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentDir, root } from '../../tests/helpers/content-fixture';
-import { blogPosting } from '../seo/json-ld.ts';
-import { loadContent } from './load.ts';
+import { contentDir, root } from '../../../tests/helpers/content-fixture';
+import { blogPosting } from '../../seo/json-ld.ts';
+import { loadContent } from '../../assembly/site-content.ts';
 import { personAnchor, teamCards } from './people.ts';
-import { routeDocs } from './resolve.ts';
+import { routeDocs } from '../../assembly/resolve.ts';
 
 describe('people', () => {
   it('anchor a name as a plain slug', () => {
