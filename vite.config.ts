@@ -31,22 +31,6 @@ const devApi = (): Plugin => ({
   },
 });
 
-/**
- * Section definitions (schemas, checks) are for the content loader in Node; the browser and the prerender only
- * use the components beside them, so builds leave the definitions out instead of shipping unused chunks.
- */
-const withoutSectionDefinitions = (): Plugin => ({
-  name: 'without-section-definitions',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (importer?.endsWith('/src/sections/registry.ts') && /\/definition\.ts$/.test(source))
-      return '\0section-definition';
-    return undefined;
-  },
-  load: (id) => (id === '\0section-definition' ? 'export default undefined;' : undefined),
-});
-
 // react-router's package exports always lead to its development build (remix-run/react-router#14102), whose
 // dev-only warnings then ship to browsers; the production build sits next to it in the same package.
 const reactRouterDist = path.join(
@@ -65,7 +49,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     bodyImagesPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
     iconSpritePlugin(),
-    withoutSectionDefinitions(),
     devApi(),
     {
       enforce: 'pre',

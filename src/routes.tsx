@@ -9,7 +9,8 @@ import { KeptHtml } from './ui/KeptHtml';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing';
-import { hydrates, loadSectionComponent, type SectionType } from './sections/registry';
+import type { SectionType } from './sections/definitions';
+import { hydrates, loadSectionComponent } from './sections/registry';
 import type { SectionComponents } from './templates/PageView';
 
 type Entry = (typeof entries)[number];

@@ -7,8 +7,7 @@ import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from '..
 import { withSiteName } from '../content/document-title.ts';
 import type { SiteContent } from '../content/registry.ts';
 import { blogListingPages, type BlogListingPage } from '../sections/blog-index/listings.ts';
-import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
-import type { ResolvedSection } from '../sections/registry.ts';
+import { resolveSections, sectionStructuredData, type ResolvedSection } from '../sections/definitions.ts';
 import { teamCards } from '../sections/team/people.ts';
 import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
 import type { ShareCard } from '../seo/share-card.ts';

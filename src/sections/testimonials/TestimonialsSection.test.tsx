@@ -9,7 +9,7 @@ import { formatReport } from '../../content/issue';
 import { loadContent } from '../../assembly/site-content';
 import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
 import { contentDir, root } from '../../../tests/helpers/content-fixture';
-import type { ResolvedSection } from '../registry';
+import type { ResolvedSection } from '../definitions';
 import TestimonialsSection from './TestimonialsSection';
 
 const { content, issues } = await loadContent({ root, contentDir });
