@@ -4,7 +4,7 @@ import entries from 'virtual:content/routes';
 import { loadBodies, withImages } from './content/bodies';
 import type { KbDoc } from './assembly/kb-docs';
 import type { RouteDoc } from './assembly/resolve';
-import { loadChunk } from './layout/chunk-load';
+import { loadChunk } from './ui/chunk-load';
 import { KeptHtml } from './ui/KeptHtml';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';

@@ -6,10 +6,11 @@ import { mdxBody } from '../content/bodies.ts';
 import { withoutMeta } from '../content/derive.ts';
 import { withSiteName } from '../content/document-title.ts';
 import type { SiteContent } from '../content/registry.ts';
+import type { KbCategoryView } from '../features/kb/views.ts';
 import { helpArticle } from '../seo/json-ld.ts';
 import { KB, kbArticlePath, kbCategoryPath } from '../vocabulary/paths.ts';
 import { fill } from '../vocabulary/phrases.ts';
-import type { KbCategoryView, KbView, NotFoundView } from './kb-view.ts';
+import type { KbView, NotFoundView } from './kb-view.ts';
 import type { RouteEntry, RouteMeta } from './resolve.ts';
 
 type Article = SiteContent['kbArticles'][number];

@@ -4,7 +4,7 @@
 import kbRoutes from 'virtual:content/kb-routes';
 import { loadBodies } from '../content/bodies';
 import type { KbDoc } from '../assembly/kb-docs';
-import { loadChunk } from './chunk-load';
+import { loadChunk } from '../ui/chunk-load';
 import type { LoadedPage } from './routing';
 
 const notFound = {
