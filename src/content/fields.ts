@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from '../ui/icon-names.ts';
+import { iconNames } from '../vocabulary/icon-names.ts';
 import { countryCodes } from './country-codes.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
@@ -46,7 +46,7 @@ export const country = z
   .enum(countryCodes, { error: 'expected a country as its two-letter ISO 3166-1 code, such as US, GB or DE' })
   .describe('Country, as its two-letter ISO 3166-1 code: US, GB, DE, …');
 
-export const icon = z.enum(iconNames).describe('Icon name, one of src/ui/icon-names.ts');
+export const icon = z.enum(iconNames).describe('Icon name, one of src/vocabulary/icon-names.ts');
 
 export const cta = z
   .strictObject({
@@ -96,7 +96,7 @@ export const image = z
 /**
  * An SVG drawing under content/images in the theme's colours: its shapes use the classes f-accent, s-border,
  * sc-accent, ... (fill, stroke, stop-color of a theme token) and the build colours one copy per theme
- * (src/content/image-assets.ts). The only objects with `svg`.
+ * (src/build/image-assets.ts). The only objects with `svg`.
  */
 export const illustration = z
   .strictObject({

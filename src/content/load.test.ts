@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../tests/helpers/content-report';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 
 describe('loadContent', () => {
   it('accepts the real content', async () => {

@@ -6,7 +6,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { formatCents } from '../../ui/format';
 import { Glyph } from '../../ui/Glyph';
-import type { GlyphName } from '../../ui/icon-names';
+import type { GlyphName } from '../../vocabulary/icon-names';
 import type { BulkName, DomainResult, DomainStatus, DomainSuggestion, UnknownReason } from './contract';
 
 /** The words of the results, from site.yaml's domainSearch (and ui.perYear): passed in, so the server's are used there. */

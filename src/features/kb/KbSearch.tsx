@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { KbSearchWords } from '../../content/kb-view';
-import { KB } from '../../content/paths';
-import { fill } from '../../content/phrases';
 import { Input } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
+import { KB } from '../../vocabulary/paths';
+import { fill } from '../../vocabulary/phrases';
 import { searchArticles, type KbHit } from './pagefind';
 import { SearchHits } from './SearchHits';
 
@@ -59,6 +58,24 @@ const Submit = styled.button`
     background: var(--accent-strong);
   }
 `;
+
+/** The words of the search box and its results (help-center.yaml `search`). */
+export interface KbSearchWords {
+  /** Accessible name of the search box */
+  label: string;
+  placeholder: string;
+  button: string;
+  /** Shown while a search runs */
+  searching: string;
+  /** Above the results: {count} and {query} are filled in */
+  results: string;
+  /** Accessible name of the list of articles found */
+  resultsLabel: string;
+  /** When nothing matches: {query} is filled in */
+  empty: string;
+  /** When the search could not load */
+  failed: string;
+}
 
 type State =
   | { status: 'idle' }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { startingPrice } from '../../content/derive.ts';
 import { cta, heading, illustration, sectionOf, text } from '../../content/fields.ts';
-import { PLANS_ANCHOR } from '../../content/paths.ts';
-import { aroundSlot } from '../../content/phrases.ts';
+import { PLANS_ANCHOR } from '../../vocabulary/paths.ts';
+import { aroundSlot } from '../../vocabulary/phrases.ts';
 import { isProduct } from '../checks.ts';
 import { defineSection } from '../define.ts';
 
