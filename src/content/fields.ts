@@ -26,6 +26,13 @@ export const renewal = z
 
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
+/** What fits a search field at the top of a page at 320 px, the narrowest phone (tests/e2e/responsive.spec.ts). */
+export const MAX_PLACEHOLDER = 32;
+/** The text in an empty search field at the top of a page (a hero's domain search, the help center's). */
+export const searchPlaceholder = text.max(MAX_PLACEHOLDER, {
+  error: `expected at most ${MAX_PLACEHOLDER} characters: a longer placeholder is cut off on a phone`,
+});
+
 /** An internal path (/hosting/shared, or a place on it: /domains#bulk-search), a fragment (#chat) or an https URL. */
 export const href = z
   .string()

@@ -36,6 +36,17 @@ describe('loadContent', () => {
     `);
   });
 
+  it.each([
+    ['kb/help-center.yaml', ['search', 'placeholder'], 'search.placeholder'],
+    ['pages/home.yaml', ['sections', 0, 'search', 'placeholder'], 'sections[0].search.placeholder'],
+  ])('refuses a search placeholder a phone would cut off, in %s', async (file, at, field) => {
+    const report = await reportFor((f) =>
+      f.editYaml(file, (d) => d.setIn(at, 'Type a domain, e.g. mybusiness.com or .net')),
+    );
+    expect(report).toContain(`content/${file}`);
+    expect(report).toContain(`${field}: expected at most 32 characters: a longer placeholder is cut off on a phone`);
+  });
+
   it('rejects a price in dollars instead of cents', async () => {
     const report = await reportFor((f) =>
       f.editYaml('products/vps.yaml', (d) => d.setIn(['plans', 1, 'price'], 39.99)),
