@@ -2,10 +2,11 @@
 // tests/helpers/planted-build.ts) is in the page but does not run: the page's CSP allows only the inline scripts
 // the site itself emits, so the browser refuses it and reports the violation.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { OTHER_THEME } from '../spec';
+import { accepts } from '../helpers/ports';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 9;
 const outDir = `.tmp/e2e-${port}/planted-build`;
@@ -23,20 +24,30 @@ test.beforeAll(async () => {
     encoding: 'utf8',
   });
   expect(built.status, built.stderr).toBe(0);
+  expect(await accepts(port), `port ${port} is already taken by another process`).toBe(false);
+  const log = `${outDir}/server.log`;
   server = spawn('node', [`${outDir}/server/server.js`], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
   });
-  await expect
+  // Each try has its own time-out: a connection that never answers must not use up the whole wait.
+  const healthy = await expect
     .poll(
       () =>
-        fetch(`http://127.0.0.1:${port}/healthz`).then(
+        fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
           (r) => r.status,
           () => 0,
         ),
       { timeout: 60_000 },
     )
-    .toBe(200);
+    .toBe(200)
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(healthy, `the planted build's server did not answer /healthz; its log:\n${readFileSync(log, 'utf8')}`).toBe(
+    true,
+  );
 });
 
 test.afterAll(() => {
