@@ -4,10 +4,11 @@
 // each save warm its preview (the renderer started, the checkout moved, the content read again), so that a preview
 // asked for after a save only renders.
 //
-// Why one renderer that switches drafts rather than one per draft: a renderer holds ~550 MB and takes 3 to 5 s to
-// start on the 2-core machine, while moving it to another draft (git checkout of the files that differ, the content
-// read again) takes 0.1 to 0.3 s. So a second draft costs a few tenths of a second, not another start and another
-// half gigabyte; renders are serialised, and at 0.1 to 0.5 s each a team's previews do not queue for long.
+// Why one renderer that switches drafts rather than one per draft: a renderer holds about 600 MB and takes 3.5 to 5 s
+// to start on the 2-core machine, while moving it to another draft (git checkout of the files that differ, the content
+// read again) and rendering takes 0.2 to 0.3 s (npx tsx scripts/bench/cms-draft-preview.ts). So a second draft costs
+// a few tenths of a second, not another start and another 600 MB; renders are serialised, and at 0.1 to 0.3 s each a
+// team's previews do not queue for long.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../../src/content/load.ts';
@@ -59,7 +60,7 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   const inContentFolder = (report: string) => report.split(`${contentDir}/`).join(`${repo.contentDir}/`);
   const exclusive = serial();
   let renderer: Renderer | undefined;
-  /** The renderer has rendered nothing yet: its first render transforms every module of the site, 1 to 2 s */
+  /** The renderer has rendered nothing yet: its first render transforms every module of the site, about 1 s */
   let cold = false;
   /** What the renderer has read: the checkout's commit, and its content's problems (null: none) */
   let read: { commit: string; invalid: string | null } | undefined;
@@ -76,20 +77,29 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
     read = undefined;
     await stopping?.stop();
   };
-  const used = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => void exclusive(stopRenderer), idleMs);
-    idle.unref();
-  };
+  /** A task that uses the renderer, in turn; the idle time counts from its end. */
+  const inTurn = <T>(task: () => Promise<T>) =>
+    exclusive(async () => {
+      try {
+        return await task();
+      } finally {
+        clearTimeout(idle);
+        idle = setTimeout(() => void exclusive(stopRenderer), idleMs);
+        idle.unref();
+      }
+    });
 
-  /** A running renderer: started on main (content a publish checked), else on the draft itself. */
+  /**
+   * A running renderer: started on the draft, else on main (content a publish checked), since the dev server does not
+   * start on content its loader refuses; the draft's problems are then the reload's.
+   */
   async function running(tip: string): Promise<Renderer | { failed: string; content: boolean }> {
     if (renderer?.running()) return renderer;
     await stopRenderer();
     if (closed) return { failed: 'The editor service is stopping', content: false };
     const main = await mainTip(repo);
     let failed = { failed: 'The preview could not start', content: false };
-    for (const commit of new Set([main ?? tip, tip])) {
+    for (const commit of new Set([tip, main ?? tip])) {
       await checkout.moveTo(commit);
       const started = await startRenderer({ root, contentDir, log });
       if (started.ok) {
@@ -114,7 +124,6 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   async function show(slug: string) {
     const tip = await draftTip(repo, slug);
     if (!tip) return { kind: 'no-draft' } as const;
-    used();
     const live = await running(tip);
     if (!('reload' in live)) return { kind: 'failed', tip, error: live.failed, content: live.content } as const;
     await moveTo(tip);
@@ -122,7 +131,7 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   }
 
   function warm(slug: string) {
-    void exclusive(async () => {
+    void inTurn(async () => {
       const shown = await show(slug);
       if (shown.kind === 'failed') log.error(`preview of ${slug}: ${shown.error}`);
       if (shown.kind !== 'shown' || !cold) return;
@@ -134,7 +143,7 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   return {
     /** A page of a draft, rendered from its newest commit */
     page: (slug: string, sitePath: string): Promise<PageAnswer> =>
-      exclusive(async () => {
+      inTurn(async () => {
         try {
           const shown = await show(slug);
           if (shown.kind === 'no-draft') return shown;
@@ -166,14 +175,14 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
 
     /** Such a file, as the dev server answers it on the draft's content (the images are the content's) */
     file: (slug: string, sitePath: string): Promise<ChildAnswer | null> =>
-      exclusive(async () => {
+      inTurn(async () => {
         const shown = await show(slug);
         return shown.kind === 'shown' ? shown.renderer.file(sitePath) : null;
       }),
 
     /** The pages the draft's changes touch, on its own content (the service's when the draft's does not load) */
     pages: (slug: string): Promise<{ commit: string; pages: AffectedPage[] } | null> =>
-      exclusive(async () => {
+      inTurn(async () => {
         const tip = await draftTip(repo, slug);
         if (!tip) return null;
         // Whoever asks has the draft open: its preview will be asked for soon.
@@ -193,6 +202,9 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
 
     /** After a save, or as a draft opens: its preview made ready, so that the next request only renders */
     warm,
+
+    /** Whether the renderer runs now */
+    running: () => renderer?.running() ?? false,
 
     /** The renderer stopped and the checkout removed (the service stops) */
     close: () =>

@@ -14,8 +14,8 @@ const SCRIPT = path.join(import.meta.dirname, 'render-server.ts');
 /** What the child may know of the service's environment: where programs and temporary files are, and the locale. */
 const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'GIT_CONFIG_NOSYSTEM'];
 /**
- * Starting takes 3 to 5 s on the 2-core machine (the dev server, the content loaded once); a minute means it hangs.
- * A render takes 0.1 to 0.5 s, the first after a start 1 to 2 s (every module of the site transformed once).
+ * Starting takes 3 to 4 s on the 2-core machine (Vite and the site's config imported, the content loaded once); a
+ * minute means it hangs. A render takes 0.1 to 0.3 s, the first after a start about 1 s (every module transformed).
  */
 const START_TIMEOUT_MS = 60_000;
 const ANSWER_TIMEOUT_MS = 60_000;
