@@ -9,22 +9,79 @@ import tseslint from 'typescript-eslint';
 const features = ['auth', 'blog', 'domain-search', 'kb', 'theme'];
 
 /**
- * The layers of src/ as import rules, so that a violation fails `npm run lint`.
+ * The layers of src/ as import rules, so that a violation fails `npm run lint`; the rule resolves every import
+ * declaration, type-only ones included. From the bottom up:
+ *
+ *   vocabulary/   the words every layer shares: icon names, image types, theme tokens, paths, phrases
+ *   ui/           primitives that know no content and no feature                     (vocabulary)
+ *   content/      content types, their checks, the loader                            (vocabulary)
+ *   features/<f>  the interactive parts, each on its own                             (ui, vocabulary)
+ *   seo/, mdx/    structured data and the share card's shape; MDX bodies' components
+ *   sections/     one folder per section type                                        (content, features, seo, mdx, ui)
+ *   assembly/     route documents and the site's content types, with section types   (anything below)
+ *   layout/, templates/, routes.tsx, entry-*.tsx: the pages                          (anything below, assembly as types)
+ *
+ * beside them build/, Node only (Vite plugins, images, git dates, share cards, the prerender's helpers), which no
+ * browser code imports, and server/, which imports its own files and a few shared ones.
  * `from` is what the `target` files may not import, `except` (inside `from`) what they still may.
  */
 const layers = [
   {
+    target: './src/vocabulary',
+    from: './src',
+    except: ['./vocabulary'],
+    message:
+      'vocabulary/ holds the words every layer shares (icon names, image types, theme tokens, paths, phrases): it imports nothing else.',
+  },
+  {
     target: './src/ui',
     from: './src',
-    except: ['./ui'],
-    message: 'ui/ holds primitives that know no content and no feature: pass what it shows as props.',
+    except: ['./ui', './vocabulary'],
+    message:
+      'ui/ holds primitives that know no content and no feature: pass what it shows as props (the shared words are in vocabulary/).',
+  },
+  {
+    target: './src/content',
+    from: './src',
+    except: ['./content', './vocabulary'],
+    message:
+      'content/ is the bottom layer: it imports only the shared vocabulary (vocabulary/), types included. Section types are handed to it (content/section-contract.ts); routes are assembled in assembly/.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'A feature does not reach into another feature: move what both need to ui/ or content/.',
+    from: './src',
+    except: [`./features/${feature}`, './ui', './vocabulary'],
+    message:
+      'A feature imports only ui/, the shared vocabulary (vocabulary/) and its own files: what a page knows comes in as props, and what two features share goes to ui/.',
   })),
+  {
+    target: ['./src/seo', './src/mdx'],
+    from: './src',
+    except: ['./seo', './mdx', './content', './ui', './vocabulary'],
+    message:
+      'seo/ and mdx/ sit below the section types: they read content and ui/ only (what compiles MDX and draws share cards is in build/).',
+  },
+  {
+    target: './src/sections',
+    from: [
+      './src/assembly',
+      './src/build',
+      './src/layout',
+      './src/templates',
+      './src/server',
+      './src/routes.tsx',
+      './src/entry-client.tsx',
+      './src/entry-server.tsx',
+    ],
+    message:
+      'A section type knows content, features, seo, mdx and ui, never a layer above it: the route assembly, the pages, the build or the server.',
+  },
+  {
+    target: ['./src/layout', './src/templates', './src/routes.tsx', './src/entry-client.tsx'],
+    from: './src/build',
+    message:
+      'build/ is Node only (Vite plugins, images, git dates, share cards, the prerender): browser code never imports it.',
+  },
   {
     target: './src/server',
     from: './src',
@@ -33,25 +90,22 @@ const layers = [
       './features/domain-search/normalize.ts',
       './features/domain-search/contract.ts',
       './features/domain-search/SearchFailure.tsx',
+      './features/domain-search/DomainResults.tsx',
       './features/auth/validation.ts',
       './features/auth/cv-file.ts',
-      './content/paths.ts',
+      './vocabulary/paths.ts',
       './content/escape-html.ts',
       './ui/format.ts',
       './ui/TextLink.tsx',
+      './ui/Glyph.tsx',
     ],
     message:
-      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules (it checks a job application posted without JavaScript), the site's paths, the one HTML escaper, the money format and the components it renders into pages without JavaScript (the failed search).",
+      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules (it checks a job application posted without JavaScript), the site's paths, the one HTML escaper, the money format and the components it renders into pages without JavaScript: the search results and the failed search, the same components the results dialog renders (DomainResults.tsx, SearchFailure.tsx, and the links and icons they draw).",
   },
   {
     target: './src',
     from: './cms',
     message: 'The site never imports the content editor: it is a development tool, kept out of every build.',
-  },
-  {
-    target: './src/content',
-    from: ['./src/layout', './src/templates', './src/features', './src/server'],
-    message: 'The content layer knows no page, layout or feature.',
   },
 ];
 
@@ -116,6 +170,39 @@ export default tseslint.config(
             {
               group: ['virtual:*', '!virtual:icon-sprite'],
               message: 'ui/ knows no content: pass what it shows as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code takes the Node-only halves as types alone: the route documents (assembly/) and the section types'
+    // definitions (sections/definitions.ts and each type's definition.ts) are made and read in Node.
+    files: [
+      'src/layout/**/*.{ts,tsx}',
+      'src/templates/**/*.{ts,tsx}',
+      'src/routes.tsx',
+      'src/entry-client.tsx',
+      'src/sections/registry.ts',
+      'src/sections/**/*.tsx',
+    ],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)assembly/',
+              allowTypeImports: true,
+              message: 'Route documents are made in Node (assembly/): browser code imports their types only.',
+            },
+            {
+              regex: '(^|/)definitions?(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                "A section type's definition is its Node half (schemas, resolvers): browser code imports its types only.",
             },
           ],
         },

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app';
 import { defineConfig } from 'vitest/config';
-import { fontPlugin } from './scripts/vite/font-plugin.ts';
-import { iconSpritePlugin } from './scripts/vite/icon-sprite-plugin.ts';
-import { contentPlugin } from './src/content/vite-plugin.ts';
-import { bodyImagesPlugin, remarkBodyImages } from './src/mdx/remark-body-images.ts';
-import { remarkFacts } from './src/mdx/remark-facts.ts';
+import { fontPlugin } from './src/build/font-plugin.ts';
+import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
+import { contentPlugin } from './src/build/content-plugin.ts';
+import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-images.ts';
+import { remarkFacts } from './src/build/remark-facts.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -29,22 +29,6 @@ const devApi = (): Plugin => ({
       await getRequestListener(api().fetch)(req, res);
     });
   },
-});
-
-/**
- * Section definitions (schemas, checks) are for the content loader in Node; the browser and the prerender only
- * use the components beside them, so builds leave the definitions out instead of shipping unused chunks.
- */
-const withoutSectionDefinitions = (): Plugin => ({
-  name: 'without-section-definitions',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (importer?.endsWith('/src/sections/registry.ts') && /\/definition\.ts$/.test(source))
-      return '\0section-definition';
-    return undefined;
-  },
-  load: (id) => (id === '\0section-definition' ? 'export default undefined;' : undefined),
 });
 
 // react-router's package exports always lead to its development build (remix-run/react-router#14102), whose
@@ -65,7 +49,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     bodyImagesPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
     iconSpritePlugin(),
-    withoutSectionDefinitions(),
     devApi(),
     {
       enforce: 'pre',

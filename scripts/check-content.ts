@@ -1,7 +1,7 @@
 // npm run check:content: validate every content file, print every problem, exit non-zero on any. Then export
 // the JSON Schemas for editors.
 import { formatReport } from '../src/content/issue.ts';
-import { loadContent } from '../src/content/load.ts';
+import { loadContent } from '../src/assembly/site-content.ts';
 import { closedJobNotes, today } from '../src/content/types/jobs.ts';
 import { exportJsonSchemas, updateEditorSettings } from './export-json-schemas.ts';
 

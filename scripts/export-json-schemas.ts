@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { globOf, type ContentType } from '../src/content/define.ts';
-import { contentTypes } from '../src/content/registry.ts';
+import { contentTypes } from '../src/assembly/site-content.ts';
 
 /** JSON Schema file -> the files it describes, for every YAML content type (MDX frontmatter has no editor hook). */
 const editorMapping = (): Record<string, string> =>

@@ -4,7 +4,7 @@
 // is involved: any static host serves it.
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { KB } from '../src/content/paths.ts';
+import { KB } from '../src/vocabulary/paths.ts';
 
 /** Where the index goes inside the client folder; the browser imports <that>/pagefind.js. */
 export const SEARCH_INDEX_DIR = 'pagefind';

@@ -64,7 +64,7 @@ const policies: Record<string, string> = Object.assign({}, ...results);
 const { writeSearchIndex } = await import('./pagefind-index.ts');
 const indexed = await writeSearchIndex(clientDir);
 
-// The sitemap's dates (each page's content file's last commit: src/content/last-modified.ts) and the blog's feeds
+// The sitemap's dates (each page's content file's last commit: src/build/last-modified.ts) and the blog's feeds
 // come from the route documents the pages were rendered from.
 const { site, docs } = await routeDocuments();
 const lastModified = new Map(docs.map((doc) => [doc.meta.path, doc.meta.lastModified]));
@@ -85,8 +85,8 @@ await writeFile(
     '',
   ].join('\n'),
 );
-const { blogFeeds, feedInput } = await import('../src/seo/feeds.ts');
-const { feedPaths } = await import('../src/content/paths.ts');
+const { blogFeeds, feedInput } = await import('../src/build/feeds.ts');
+const { feedPaths } = await import('../src/vocabulary/paths.ts');
 const feeds = blogFeeds(feedInput(site, docs));
 await mkdir(path.join(clientDir, path.dirname(feedPaths.rss)), { recursive: true });
 await Promise.all([
@@ -114,7 +114,7 @@ await writeFile(path.join(clientDir, '_headers'), headersFile.text);
 if (headersFile.rules > 100)
   console.log(`note: _headers has ${headersFile.rules} rules; Cloudflare Pages reads the first 100 (docs/deploy.md)`);
 // Redirects marketers own (content/redirects.yaml): dist/redirects.json for the server, _redirects for static hosts.
-const { redirectRules } = await import('../src/content/redirect-rules.ts');
+const { redirectRules } = await import('../src/build/redirect-rules.ts');
 const { writeRedirectFiles } = await import('../src/server/redirects-file.ts');
 await writeRedirectFiles(outDir, await redirectRules(root, process.env.CONTENT_DIR));
 

@@ -1,6 +1,6 @@
 // The build's card step: writes the share card each page's head names (dist/client/static/share/*.png) and
 // dist/share-cards.json, which says what each card shows. Cards are kept in a cache folder by name (a hash of their
-// words and of the drawing code: src/seo/share-card-name.ts), so a build draws only the cards that changed.
+// words and of the drawing code: src/build/share-card-name.ts), so a build draws only the cards that changed.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { shareCardUrl } from '../src/seo/share-card-name.ts';
-import type * as Renderer from '../src/seo/share-card-render.ts';
+import { shareCardUrl } from '../src/build/share-card-name.ts';
+import type * as Renderer from '../src/build/share-card-render.ts';
 
 /** Where drawn cards are kept between builds; SHARE_CARD_CACHE moves it (bench:build draws every card afresh). */
 const CACHE = process.env.SHARE_CARD_CACHE ?? 'node_modules/.cache/share-cards';
@@ -63,7 +63,7 @@ export async function writeShareCards(outDir: string): Promise<ShareCardReport> 
         if (!existsSync(cached)) {
           // Written aside and renamed, so that a build stopped halfway never leaves half a card in the cache.
           const part = `${cached}.${process.pid}.part`;
-          const { renderShareCard } = await (renderer ??= import('../src/seo/share-card-render.ts'));
+          const { renderShareCard } = await (renderer ??= import('../src/build/share-card-render.ts'));
           await writeFile(part, await renderShareCard(card));
           await rename(part, cached);
           drawn++;

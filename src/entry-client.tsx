@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ChunkLoadError } from './layout/chunk-load';
+import { ChunkLoadError } from './ui/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
 

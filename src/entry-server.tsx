@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
-import { feedPaths, pagePaths } from './content/paths';
+import { feedPaths, pagePaths } from './vocabulary/paths';
 import { canonicalUrl, type RouteMeta } from './layout/route-meta';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { organization, serializeJsonLd } from './seo/json-ld';
@@ -47,7 +47,7 @@ const feedLinks = (path: string) =>
 /** Title, description, canonical URL (or noindex), Open Graph and X cards, feeds, and the page's JSON-LD. */
 function headTags(meta: RouteMeta): string[] {
   const url = canonicalUrl(meta.path);
-  // The page's share card (src/seo/share-card-docs.ts); the not-found page shows the site's default picture.
+  // The page's share card (src/assembly/share-card-docs.ts); the not-found page shows the site's default picture.
   const picture = meta.image ?? site.seo.image;
   const image = canonicalUrl(picture);
   const imageAlt = meta.imageAlt ?? site.seo.imageAlt;
@@ -148,6 +148,6 @@ export async function render(path: string): Promise<Rendered> {
 // The prerender workers hash the inline code each page was written with, by the function the tests check.
 export { contentSecurityPolicy } from './server/csp';
 // The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
-export { routeDocuments } from './seo/route-documents';
+export { routeDocuments } from './build/route-documents';
 // The build's card step draws the share cards the heads name, from the same route documents (scripts/share-cards.ts).
-export { shareCards } from './seo/share-card-list';
+export { shareCards } from './build/share-card-list';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load.ts';
-import { productPath } from '../../src/content/paths.ts';
-import { resolveSite, routeEntries } from '../../src/content/resolve.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
+import { productPath } from '../../src/vocabulary/paths.ts';
+import { resolveSite, routeEntries } from '../../src/assembly/resolve.ts';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { editorApi } from './api.ts';
 import { parseDocumentText } from './documents.ts';

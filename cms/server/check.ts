@@ -2,10 +2,10 @@
 // the change (the rest as they are on disk), then what the build does with them, so that nothing the editor
 // writes can fail `npm run build`. MDX bodies are checked by the loader itself (src/content/mdx-body.ts), with
 // the same words for the editor, check:content and the build.
-import { loadContent } from '../../src/content/load.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { SiteContent } from '../../src/content/registry.ts';
-import { resolveSite, routeDocs } from '../../src/content/resolve.ts';
+import { resolveSite, routeDocs } from '../../src/assembly/resolve.ts';
 
 /** Changed files by path inside the content folder; null removes a file. */
 export type Changes = ReadonlyMap<string, string | null>;

@@ -1,6 +1,6 @@
 // All content, loaded once and kept while nothing is written: opening a document needs its page and the lists its
 // pickers offer, and loading every file again for each document opened is what made opening slow.
-import { loadContent } from '../../src/content/load.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
 import type { SiteContent } from '../../src/content/registry.ts';
 
 /** Changes made outside the editor (by hand, git) show within this long. */

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentType } from '../../src/content/define.ts';
-import { contentTypes } from '../../src/content/registry.ts';
+import { contentTypes } from '../../src/assembly/site-content.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
 import { toFormSchema } from './form-schema.ts';
 import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';

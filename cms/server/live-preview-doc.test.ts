@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { splitMdx } from '../../src/content/frontmatter.ts';
-import { imageAssets } from '../../src/content/image-assets.ts';
-import { IMAGE_CACHE } from '../../src/content/modules.ts';
-import { productPath } from '../../src/content/paths.ts';
+import { imageAssets } from '../../src/build/image-assets.ts';
+import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
+import { productPath } from '../../src/vocabulary/paths.ts';
 import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
 import { forBrowser, liveDocument, overlayText, withLiveBody, type LiveRequest } from './live-preview-doc.ts';
 

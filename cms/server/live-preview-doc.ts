@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { splitMdx } from '../../src/content/frontmatter.ts';
-import type { ImageAssets } from '../../src/content/image-assets.ts';
+import type { ImageAssets } from '../../src/build/image-assets.ts';
 import type { ContentIssue } from '../../src/content/issue.ts';
-import { routeDocs, routeEntries, type RouteDoc } from '../../src/content/resolve.ts';
+import { routeDocs, routeEntries, type RouteDoc } from '../../src/assembly/resolve.ts';
 import { checkChanges, type CheckOptions } from './check.ts';
 import { readText, typeOfFile } from './documents.ts';
 import { pageOf } from './preview.ts';

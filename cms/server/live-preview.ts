@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { imageAssets } from '../../src/content/image-assets.ts';
-import { IMAGE_CACHE } from '../../src/content/modules.ts';
+import { imageAssets } from '../../src/build/image-assets.ts';
+import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
 import { DOCUMENT_PATH, FRAME_PATH } from '../app/preview/protocol.ts';
 import { LIVE_BODY, liveDocument, type LiveRequest } from './live-preview-doc.ts';
 

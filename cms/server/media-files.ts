@@ -7,7 +7,7 @@ import sharp from 'sharp';
 /**
  * What an upload may be. 8 MB holds a full-quality 24-megapixel camera JPEG, yet keeps the originals, which live in
  * the content folder (in git) for good, from swelling the repository. The site never shows an image wider than
- * 1920 px (src/content/image-assets.ts WIDTHS), twice that on a sharp screen, so 6000 px per side is plenty for any
+ * 1920 px (src/build/image-assets.ts WIDTHS), twice that on a sharp screen, so 6000 px per side is plenty for any
  * camera's photo while bounding the memory an encode takes; under 200 px wide, an image looks blurred in any layout.
  */
 export const LIMITS = { bytes: 8 * 1024 * 1024, minWidth: 200, maxSide: 6000 } as const;

@@ -1,5 +1,5 @@
 // The media library's API: lists the images under content/images, sends small thumbnails of them, and stores the
-// images marketers upload beside the others, where the build's image pipeline (src/content/image-assets.ts) finds
+// images marketers upload beside the others, where the build's image pipeline (src/build/image-assets.ts) finds
 // them. Requests pass the editor's guard in front of every /api route first (origin and token).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

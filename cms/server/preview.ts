@@ -1,8 +1,8 @@
 // The page of the dev site where a document shows, for the editor's "View page" link.
 import path from 'node:path';
 import type { SiteContent } from '../../src/content/registry.ts';
-import { KB } from '../../src/content/paths.ts';
-import { routeEntries } from '../../src/content/resolve.ts';
+import { KB } from '../../src/vocabulary/paths.ts';
+import { routeEntries } from '../../src/assembly/resolve.ts';
 import type { TypeName } from './documents.ts';
 
 /** Types whose documents are routes of their own, by the kind their route ids start with (product/shared). */

@@ -1,12 +1,15 @@
 // The publish hook: a URL gets the POST, a command gets the same JSON on stdin (split into words, no shell), a
 // failure, a time-out or a missing program shows as failed with its exit code or HTTP status and its last lines,
 // scrubbed of secrets; over HTTP, a publish starts it without waiting, and the board and the audit log show it.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, type Product } from './drafts/test-people.ts';
-import { publishHook, splitCommand, type HookRun } from './publish-hook.ts';
+import { publishHook, readRuns, splitCommand, type HookRun } from './publish-hook.ts';
 import { PUBLISHER } from './test-service.ts';
 import { startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
 
@@ -96,6 +99,63 @@ describe('a command hook', () => {
   it('a program that does not exist: failed, with why', async () => {
     const run = await runOnce('/no/such/deploy-program --now');
     expect(run).toMatchObject({ state: 'failed', error: expect.stringContaining('ENOENT') });
+  });
+});
+
+describe('runs kept across restarts', () => {
+  const folder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hook-runs-'));
+    stops.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return path.join(dir, 'state', 'runs.json');
+  };
+
+  it('a finished run is still there for the next start, whose runs number on', { timeout: 30_000 }, async () => {
+    const keepIn = folder();
+    const first = publishHook(`${node} -e "console.log('deployed v1')"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    first.start(payload);
+    await first.settled();
+    const again = publishHook(`${node} -e "0"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    stops.push(() => again.stop());
+    expect(again.runs()).toEqual([expect.objectContaining({ id: 1, state: 'ok', output: ['deployed v1'] })]);
+    expect(again.latestFor(payload.draft)?.commit).toBe(payload.commit);
+    expect(again.start({ ...payload, draft: 'next' })?.id).toBe(2);
+    await again.settled();
+    expect(readRuns(keepIn).map((run) => [run.id, run.draft, run.state])).toEqual([
+      [2, 'next', 'ok'],
+      [1, payload.draft, 'ok'],
+    ]);
+  });
+
+  it('a run the service left running is failed, saying so', () => {
+    const keepIn = folder();
+    const running: HookRun = {
+      id: 7,
+      draft: 'd',
+      commit: 'c',
+      by: 'pub@example.com',
+      kind: 'command',
+      target: 'npm',
+      state: 'running',
+      startedAt: payload.at,
+      output: [],
+    };
+    mkdirSync(path.dirname(keepIn));
+    writeFileSync(keepIn, JSON.stringify([running]));
+    expect(readRuns(keepIn)).toEqual([
+      { ...running, state: 'failed', error: 'the service stopped before it finished' },
+    ]);
+  });
+
+  it('an unreadable file is an empty list; the next run writes a good one', { timeout: 30_000 }, async () => {
+    const keepIn = folder();
+    expect(readRuns(keepIn)).toEqual([]);
+    const hook = publishHook(`${node} -e "0"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    hook.start(payload);
+    await hook.settled();
+    writeFileSync(keepIn, readFileSync(keepIn, 'utf8').slice(0, 20));
+    expect(readRuns(keepIn)).toEqual([]);
+    writeFileSync(keepIn, JSON.stringify([{ id: 'x' }, null, 3]));
+    expect(readRuns(keepIn)).toEqual([]);
   });
 });
 

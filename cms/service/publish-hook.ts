@@ -1,9 +1,12 @@
 // What runs after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command that gets the same JSON on
 // its standard input, to rebuild and deploy the site. A command is split into words like a shell would split it
 // (spaces, 'single' and "double" quotes, backslash escapes) and run without a shell: no variables, globs, pipes or
-// redirections. The publish's answer does not wait for it; each run is kept (the latest few, in memory) with its
-// result, its duration and the last lines of its output, scrubbed of secrets, for the board and the audit log.
+// redirections. The publish's answer does not wait for it; each run is kept (the latest few) with its result, its
+// duration and the last lines of its output, scrubbed of secrets, for the board and the audit log. Given a file, the
+// runs are kept there too, so the board still shows them after the service restarts.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { scrubber } from '../../src/server/logger.ts';
 import type { AuditEntry } from './audit.ts';
 
@@ -101,6 +104,50 @@ export interface PublishHookOptions {
   env?: NodeJS.ProcessEnv;
   /** Called once a run has its result (the audit log) */
   onDone?: (run: HookRun) => void;
+  /** A JSON file that keeps the runs across restarts (read at start, rewritten at each run's start and end) */
+  keepIn?: string | undefined;
+}
+
+const STATES: readonly string[] = ['running', 'ok', 'failed'];
+const isRun = (value: unknown): value is HookRun => {
+  const run = value as Partial<HookRun> | null;
+  return (
+    typeof run === 'object' &&
+    run !== null &&
+    typeof run.id === 'number' &&
+    typeof run.draft === 'string' &&
+    typeof run.commit === 'string' &&
+    typeof run.state === 'string' &&
+    STATES.includes(run.state) &&
+    Array.isArray(run.output)
+  );
+};
+
+/**
+ * The runs a file kept, newest first: a run still running when the service stopped is failed now. A missing or
+ * unreadable file is an empty list, never a service that does not start.
+ */
+export function readRuns(file: string | undefined): HookRun[] {
+  if (!file) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  return (Array.isArray(parsed) ? parsed.filter(isRun) : [])
+    .slice(0, KEEP_RUNS)
+    .map((run) =>
+      run.state === 'running' ? { ...run, state: 'failed', error: 'the service stopped before it finished' } : run,
+    );
+}
+
+/** Writes the runs whole, through a temporary file, so a kill mid-write leaves the last complete list. */
+function writeRuns(file: string, runs: HookRun[]) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(runs));
+  renameSync(temporary, file);
 }
 
 export function publishHook(spec: string | undefined, options: PublishHookOptions) {
@@ -109,10 +156,18 @@ export function publishHook(spec: string | undefined, options: PublishHookOption
   const argv = spec && !isUrl ? splitCommand(spec) : [];
   if (spec && !isUrl && argv.length === 0) throw new Error('CMS_PUBLISH_HOOK is blank');
   const target = spec ? (isUrl ? scrub(new URL(spec).origin + new URL(spec).pathname) : argv[0]!) : '';
-  const runs: HookRun[] = [];
+  const runs: HookRun[] = readRuns(options.keepIn);
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
-  let ids = 0;
+  let ids = Math.max(0, ...runs.map((run) => run.id));
+  const keep = () => {
+    if (!options.keepIn) return;
+    try {
+      writeRuns(options.keepIn, runs);
+    } catch {
+      // The board then shows the runs of this start only; the audit log has every one.
+    }
+  };
 
   async function post(url: string, body: string, run: HookRun, signal: AbortSignal) {
     const response = await fetch(url, {
@@ -196,6 +251,7 @@ export function publishHook(spec: string | undefined, options: PublishHookOption
     };
     runs.unshift(run);
     runs.splice(KEEP_RUNS);
+    keep();
     const began = performance.now();
     const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopping.signal]);
     const body = JSON.stringify(payload);
@@ -216,6 +272,7 @@ export function publishHook(spec: string | undefined, options: PublishHookOption
       .finally(() => {
         run.durationMs = Math.round(performance.now() - began);
         running.delete(done);
+        keep();
         options.onDone?.(run);
       });
     running.add(done);

@@ -1,5 +1,6 @@
 // Starts the service from its config: the stores (memory, or Redis), the audit log, the OIDC client, the drafts'
 // clone of the content remote and the publish hook, the HTTP server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -57,6 +58,8 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
       secrets,
       env,
       onDone: (run) => audit.record(hookAuditEntry(run)),
+      // Beside the clone's own git data: the service's state, never in a commit.
+      keepIn: path.join(config.drafts.cloneDir, '.git', 'cms-publish-runs.json'),
     });
   const link = config.redisUrl ? redisLink(config.redisUrl, log) : undefined;
   const store = link ? redisStore(link) : memoryStore();

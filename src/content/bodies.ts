@@ -3,7 +3,7 @@
 // them before rendering, since a prerender with renderToString cannot wait for one.
 import type { MDXContent, MDXModule } from 'mdx/types';
 import type { IllustrationField, ImageField } from './fields.ts';
-import type { ResolvedIllustration, ResolvedImage } from '../ui/image-types.ts';
+import type { ResolvedIllustration, ResolvedImage } from '../vocabulary/image-types.ts';
 
 /** Where an MDX body goes; in the browser it also carries the import of its compiled module. */
 export interface MdxBody {
@@ -39,7 +39,7 @@ export type WithImages<T> = T extends ImageField
           ? { [K in keyof T]: WithImages<T[K]> }
           : T;
 
-/** The content modules' data as it really is: the build resolved every image field (src/content/modules.ts). */
+/** The content modules' data as it really is: the build resolved every image field (src/build/content-modules.ts). */
 export const withImages = <T>(data: T) => data as WithImages<T>;
 
 const isBody = (value: object): value is MdxBody => 'mdx' in value && typeof value.mdx === 'string';

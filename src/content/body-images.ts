@@ -1,5 +1,5 @@
 // Images in MDX bodies: `![what it shows](images/blog/chart.png)`, written with the same paths as image fields, so
-// the build can prepare them the same way (src/mdx/remark-body-images.ts). The checks are pure functions of the
+// the build can prepare them the same way (src/build/remark-body-images.ts). The checks are pure functions of the
 // parsed body (mdast) and of what the caller says about the files.
 import { svgProblem } from './images.ts';
 import type { ContentIssue } from './issue.ts';

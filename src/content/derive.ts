@@ -1,6 +1,6 @@
 // Shapes derived from one content file for display elsewhere: a product's card, a post's summary.
-import type { IconName } from '../ui/icon-names.ts';
-import { postPath, productPath } from './paths.ts';
+import type { IconName } from '../vocabulary/icon-names.ts';
+import { postPath, productPath } from '../vocabulary/paths.ts';
 import { readingMinutes } from './reading-time.ts';
 import type { SiteContent } from './registry.ts';
 
@@ -25,7 +25,7 @@ interface ProductCard {
 export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & {
   href: string;
   readTime: number;
-  /** The author's card on the team page (content/people.ts), where the post's page links it */
+  /** The author's card on the team page (src/sections/team/people.ts), where the post's page links it */
   authorHref?: string | undefined;
 };
 

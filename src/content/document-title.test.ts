@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../tests/helpers/content-report';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { documentTitles, MAX_TITLE_LENGTH } from './document-title.ts';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 
 const post = 'blog/deploy-nodejs-app-with-git.mdx';
 /** The post's title line as the file has it, to replace with the test's own. */

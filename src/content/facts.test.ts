@@ -3,9 +3,9 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
-import { remarkFacts, factsIn } from '../mdx/remark-facts.ts';
+import { remarkFacts, factsIn } from '../build/remark-facts.ts';
 import { claimsIn } from './fact-claims.ts';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 import { documents, texts } from './site-rules.ts';
 
 let fixture: Fixture | undefined;

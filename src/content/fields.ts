@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconNames } from '../ui/icon-names.ts';
+import { iconNames } from '../vocabulary/icon-names.ts';
 import { countryCodes } from './country-codes.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
@@ -26,6 +26,13 @@ export const renewal = z
 
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
+/** What fits a search field at the top of a page at 320 px, the narrowest phone (tests/e2e/responsive.spec.ts). */
+export const MAX_PLACEHOLDER = 32;
+/** The text in an empty search field at the top of a page (a hero's domain search, the help center's). */
+export const searchPlaceholder = text.max(MAX_PLACEHOLDER, {
+  error: `expected at most ${MAX_PLACEHOLDER} characters: a longer placeholder is cut off on a phone`,
+});
+
 /** An internal path (/hosting/shared, or a place on it: /domains#bulk-search), a fragment (#chat) or an https URL. */
 export const href = z
   .string()
@@ -46,7 +53,7 @@ export const country = z
   .enum(countryCodes, { error: 'expected a country as its two-letter ISO 3166-1 code, such as US, GB or DE' })
   .describe('Country, as its two-letter ISO 3166-1 code: US, GB, DE, …');
 
-export const icon = z.enum(iconNames).describe('Icon name, one of src/ui/icon-names.ts');
+export const icon = z.enum(iconNames).describe('Icon name, one of src/vocabulary/icon-names.ts');
 
 export const cta = z
   .strictObject({
@@ -96,7 +103,7 @@ export const image = z
 /**
  * An SVG drawing under content/images in the theme's colours: its shapes use the classes f-accent, s-border,
  * sc-accent, ... (fill, stroke, stop-color of a theme token) and the build colours one copy per theme
- * (src/content/image-assets.ts). The only objects with `svg`.
+ * (src/build/image-assets.ts). The only objects with `svg`.
  */
 export const illustration = z
   .strictObject({

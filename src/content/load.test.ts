@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../tests/helpers/content-report';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 
 describe('loadContent', () => {
   it('accepts the real content', async () => {
@@ -34,6 +34,17 @@ describe('loadContent', () => {
       content/products/shared.yaml
         plans[0].price: expected a whole number of US cents (1250 means $12.50), found "4.99" (text)"
     `);
+  });
+
+  it.each([
+    ['kb/help-center.yaml', ['search', 'placeholder'], 'search.placeholder'],
+    ['pages/home.yaml', ['sections', 0, 'search', 'placeholder'], 'sections[0].search.placeholder'],
+  ])('refuses a search placeholder a phone would cut off, in %s', async (file, at, field) => {
+    const report = await reportFor((f) =>
+      f.editYaml(file, (d) => d.setIn(at, 'Type a domain, e.g. mybusiness.com or .net')),
+    );
+    expect(report).toContain(`content/${file}`);
+    expect(report).toContain(`${field}: expected at most 32 characters: a longer placeholder is cut off on a phone`);
   });
 
   it('rejects a price in dollars instead of cents', async () => {

@@ -13,10 +13,10 @@ import { checkImages } from './images.ts';
 import { bodyImageIssues } from './body-images.ts';
 import { atLine, parseMdx, scanBody } from './mdx-body.ts';
 import type { ContentIssue } from './issue.ts';
-import { contentTypes, type SiteContent } from './registry.ts';
+import type { ContentTypes, SiteContent } from './registry.ts';
 import { checkSiteRules } from './site-rules.ts';
 
-interface LoadOptions {
+export interface LoadOptions {
   /** Project root; file names in issues are relative to it */
   root: string;
   /** Content folder relative to root; default content */
@@ -32,9 +32,6 @@ interface LoadResult {
   issues: ContentIssue[];
   content?: SiteContent;
 }
-
-const names = Object.keys(contentTypes);
-const types: ContentType[] = Object.values(contentTypes);
 
 type Parsed = { data: unknown; body?: string } | { issue: string };
 type Loaded = { issues: ContentIssue[]; docs: (Record<string, unknown> & { _meta: Meta })[] };
@@ -84,6 +81,7 @@ async function filesOf(
   type: ContentType,
   dir: string,
   overlay: LoadOptions['overlay'],
+  singletons: string[],
 ): Promise<{ files: string[]; strays: string[] }> {
   if (type.kind === 'one') return { files: [type.file], strays: [] };
   const overlaid = [...(overlay ?? [])].filter(([file]) => path.posix.dirname(file) === type.folder);
@@ -95,7 +93,6 @@ async function filesOf(
   ]
     .filter((name) => overlay?.get(path.posix.join(type.folder, name)) !== null)
     .sort();
-  const singletons = types.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
   const inFolder = (name: string) => path.posix.join(type.folder, name);
   return {
     files: names.filter((n) => n.endsWith(type.extension)).map(inFolder),
@@ -118,10 +115,11 @@ async function loadType(
   root: string,
   contentDir: string,
   overlay: LoadOptions['overlay'],
+  singletons: string[],
 ): Promise<Loaded> {
   const dir = path.join(root, contentDir);
   const where = (file: string) => path.posix.join(contentDir.split(path.sep).join('/'), file);
-  const { files, strays } = await filesOf(type, dir, overlay);
+  const { files, strays } = await filesOf(type, dir, overlay, singletons);
   const issues: ContentIssue[] = strays.map((file) => ({
     file: where(file),
     field: '',
@@ -166,19 +164,29 @@ async function loadType(
   return { issues, docs };
 }
 
-/** Loads and checks all content; content is set only when there is no issue. */
-export async function loadContent({ root, contentDir = 'content', overlay }: LoadOptions): Promise<LoadResult> {
-  const loaded = await Promise.all(types.map((type) => loadType(type, path.resolve(root), contentDir, overlay)));
-  const issues = loaded.flatMap((l) => l.issues);
-  if (issues.length > 0) return { issues };
-  // Each type's documents, validated by its own schema, under its name: SiteContent by construction.
-  const written = Object.fromEntries(
-    names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
-  ) as SiteContent;
-  // Figures are read as written, before the facts' slots are filled; everything else as the pages will show it.
-  const figures = checkFacts(written);
-  const content = withFacts(written);
-  const checks = [...types.map((type) => type.check), checkSiteRules, checkTitleLengths];
-  const problems = [...figures, ...checks.flatMap((check) => check?.(content) ?? [])];
-  return problems.length > 0 ? { issues: problems } : { issues: [], content };
+/**
+ * The loader of content of the given types (the site's are src/assembly/site-content.ts's): it loads and checks all
+ * content, and gives the content only when there is no issue.
+ */
+export function contentLoader(contentTypes: ContentTypes): (options: LoadOptions) => Promise<LoadResult> {
+  const names = Object.keys(contentTypes);
+  const types: ContentType[] = Object.values(contentTypes);
+  const singletons = types.flatMap((t) => (t.kind === 'one' ? [t.file] : []));
+  return async function loadContent({ root, contentDir = 'content', overlay }) {
+    const loaded = await Promise.all(
+      types.map((type) => loadType(type, path.resolve(root), contentDir, overlay, singletons)),
+    );
+    const issues = loaded.flatMap((l) => l.issues);
+    if (issues.length > 0) return { issues };
+    // Each type's documents, validated by its own schema, under its name: SiteContent by construction.
+    const written = Object.fromEntries(
+      names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
+    ) as SiteContent;
+    // Figures are read as written, before the facts' slots are filled; everything else as the pages will show it.
+    const figures = checkFacts(written);
+    const content = withFacts(written);
+    const checks = [...types.map((type) => type.check), checkSiteRules, checkTitleLengths];
+    const problems = [...figures, ...checks.flatMap((check) => check?.(content) ?? [])];
+    return problems.length > 0 ? { issues: problems } : { issues: [], content };
+  };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportFor } from '../../tests/helpers/content-report';
 import { root } from '../../tests/helpers/content-fixture';
-import { mdxBlockComponents } from '../mdx/component-names';
+import { mdxBlockComponents } from '../vocabulary/mdx-component-names';
 import { mdxComponents } from '../mdx/components';
 
 const post = 'blog/website-security-checklist.mdx';

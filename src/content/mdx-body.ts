@@ -4,7 +4,7 @@
 // The body's links and prices are checked like every other text of the site (site-rules.ts).
 import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import { mdxBlockComponents } from '../mdx/component-names.ts';
+import { mdxBlockComponents } from '../vocabulary/mdx-component-names.ts';
 
 /** A problem at a line of the body (1 = its first line): what is wrong there, and what to do instead. */
 export interface BodyProblem {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { postSummary } from './derive.ts';
 import { splitMdx } from './frontmatter.ts';
-import { loadContent } from './load.ts';
+import { loadContent } from '../assembly/site-content.ts';
 import type { SiteContent } from './registry.ts';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from './reading-time.ts';
 

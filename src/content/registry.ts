@@ -1,4 +1,5 @@
 import type { DocsOf } from './define.ts';
+import type { SectionTypes } from './section-contract.ts';
 import { blogCategories } from './types/blog-categories.ts';
 import { extensionList } from './types/extensions.ts';
 import { facts } from './types/facts.ts';
@@ -17,12 +18,13 @@ import { testimonials } from './types/testimonials.ts';
 
 /**
  * Every content type, by the name its documents have in SiteContent. The loader, the JSON Schemas, the editor
- * mapping and SiteContent all come from this list.
+ * mapping and SiteContent all come from this list. Pages and products hold sections of the section types given,
+ * which the content layer does not import: src/assembly/site-content.ts makes the site's list with them.
  */
-export const contentTypes = {
+export const contentTypesWith = (sections: SectionTypes) => ({
   site,
-  pages,
-  products,
+  pages: pages(sections),
+  products: products(sections),
   searchPrices,
   extensionList,
   posts,
@@ -35,7 +37,9 @@ export const contentTypes = {
   socialProof,
   facts,
   redirects,
-};
+});
+
+export type ContentTypes = ReturnType<typeof contentTypesWith>;
 
 /** All content, validated: what the resolver turns into pages and the cross-reference checks read. */
-export type SiteContent = { [K in keyof typeof contentTypes]: DocsOf<(typeof contentTypes)[K]> };
+export type SiteContent = { [K in keyof ContentTypes]: DocsOf<ContentTypes[K]> };

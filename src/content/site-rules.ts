@@ -3,7 +3,7 @@ import type { Meta } from './define.ts';
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
 import { PRICE_IN_TEXT, scanBody } from './mdx-body.ts';
-import { routedPaths } from './paths.ts';
+import { routedPaths } from '../vocabulary/paths.ts';
 import type { SiteContent } from './registry.ts';
 
 type Path = (string | number)[];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuLink } from '../content/resolve';
+import type { MenuLink } from '../assembly/resolve';
 import { Icon } from '../ui/Icon';
 import { KeptHtml } from '../ui/KeptHtml';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NotFoundView } from '../content/kb-view';
+import type { NotFoundView } from '../assembly/kb-view';
 import { KbSearch } from '../features/kb/KbSearch';
 import { Callout } from '../ui/Callout';
 import { Hero } from '../ui/Hero';

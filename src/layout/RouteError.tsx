@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button';
 import { Container } from '../ui/layout';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '../ui/chunk-load';
 
 const Box = styled.div`
   margin: 64px auto;

@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../tests/helpers/page-sections';
-import { socialNetworks } from '../ui/icon-names';
+import { socialNetworks } from '../vocabulary/icon-names';
 import { SocialLinks } from './SocialLinks';
 import { socialMarks } from './social-marks';
-import { sprite } from '../../scripts/vite/icon-sprite-plugin';
+import { sprite } from '../build/icon-sprite-plugin';
 
 describe('SocialLinks', () => {
   it('links each profile in content by its label, drawn as a brand mark in the text colour', () => {

@@ -1,6 +1,6 @@
 import site from 'virtual:content/site';
-import { absoluteUrl } from '../content/paths';
-import type { RouteMeta } from '../content/resolve';
+import { absoluteUrl } from '../vocabulary/paths';
+import type { RouteMeta } from '../assembly/resolve';
 
 export type { RouteMeta };
 

@@ -3,8 +3,8 @@
 // not-found page for any other address. A chunk of its own, loaded with the first such page.
 import kbRoutes from 'virtual:content/kb-routes';
 import { loadBodies } from '../content/bodies';
-import type { KbDoc } from '../content/kb-docs';
-import { loadChunk } from './chunk-load';
+import type { KbDoc } from '../assembly/kb-docs';
+import { loadChunk } from '../ui/chunk-load';
 import type { LoadedPage } from './routing';
 
 const notFound = {

@@ -12,7 +12,7 @@ const Img = styled.img`
 
 /**
  * An image in an MDX body, registered as `img` (src/mdx/components.tsx). The build has already given it its
- * sources, widths and size (src/mdx/remark-body-images.ts); this only fits it to the column.
+ * sources, widths and size (src/build/remark-body-images.ts); this only fits it to the column.
  */
 export function BodyImage(props: ComponentPropsWithoutRef<'img'>) {
   return <Img {...props} />;

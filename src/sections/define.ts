@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Loaded } from '../content/bodies.ts';
 import type { ContentIssue } from '../content/issue.ts';
@@ -43,19 +42,3 @@ export type SectionProps<D> = { section: Loaded<ResolvedOf<D>> };
  * handlers must say so, or they would never be attached (sections/hydration-declared.test.tsx fails).
  */
 export type Hydrates<D> = true | ((section: ResolvedOf<D>) => boolean);
-
-interface SectionEntry<D> {
-  /** Node only: the schema side, loaded by the content loader */
-  definition: () => Promise<{ default: D }>;
-  /** Browser and prerender: the component, its own chunk */
-  component: () => Promise<{ default: ComponentType<SectionProps<D>> }>;
-  /** Absent for a content-only section */
-  hydrates?: Hydrates<D>;
-}
-
-/** Pairs a section's definition with its component; a component whose props do not match is a type error. */
-export const section = <D extends { schema: z.ZodType }>(
-  definition: () => Promise<{ default: D }>,
-  component: () => Promise<{ default: ComponentType<SectionProps<D>> }>,
-  options: { hydrates?: Hydrates<D> } = {},
-): SectionEntry<D> => ({ definition, component, ...options });

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import entries from 'virtual:content/routes';
 import { loadBodies, withImages } from '../content/bodies';
 import { Providers } from '../../tests/helpers/page-sections';
-import { hydrates, loadSectionComponent, type SectionType } from './registry';
+import type { SectionType } from './definitions';
+import { hydrates, loadSectionComponent } from './registry';
 
 /** The elements of a rendered tree that carry an event handler (a link's click is routed without one: static-links.ts). */
 function handlersIn(ui: ReactElement): string[] {

@@ -1,6 +1,6 @@
 // JSON-LD (schema.org) for search engines, built from the same content the pages render. Sections add their own
 // (a FAQ, a job, a product's offers) through their definitions.
-import { absoluteUrl } from '../content/paths.ts';
+import { absoluteUrl } from '../vocabulary/paths.ts';
 import type { SiteContent } from '../content/registry.ts';
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
@@ -49,12 +49,12 @@ interface Post {
   image: { src: string };
   date: string;
   author: string;
-  /** The author's card on the site (content/people.ts) */
+  /** The author's card on the site (src/sections/team/people.ts) */
   authorHref?: string | undefined;
   category: string;
 }
 
-/** dateModified: when the post's file last changed (src/content/last-modified.ts), where the build knows it. */
+/** dateModified: when the post's file last changed (src/build/last-modified.ts), where the build knows it. */
 export function blogPosting(site: Pick<Site, 'url'>, post: Post, path: string, dateModified?: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -81,7 +81,7 @@ interface Crumb {
 }
 
 /**
- * A help center article: an Article by the company (its share card becomes its image: share-card-docs.ts), and the
+ * A help center article: an Article by the company (its share card becomes its image: src/assembly/share-card-docs.ts), and the
  * trail of pages above it as a BreadcrumbList, the help center's own breadcrumb.
  */
 export function helpArticle(

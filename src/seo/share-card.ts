@@ -1,6 +1,6 @@
 // A page's share card: the 1200×630 picture chats and social sites show when its address is shared. This module is
-// what the head and the build agree on; the card's words come from share-card-docs.ts, its picture from
-// share-card-render.ts.
+// what the head and the build agree on; the card's words come from src/assembly/share-card-docs.ts, its picture from
+// src/build/share-card-render.ts.
 
 /** What a card shows, all of it text the page's content gives (the drawing adds only the brand mark and colours). */
 export interface ShareCard {

@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { invalidFields, type Values } from '../features/auth/validation';
 import { MAX_CV_BYTES } from '../features/auth/cv-file';
-import { JOB_PARAM } from '../content/paths';
+import { JOB_PARAM } from '../vocabulary/paths';
 import { FORM_FIELD, refillForm } from './form-echo';
 
 /** A job the apply form offers: its file name (?job=) and title. */

@@ -1,4 +1,4 @@
-// The server writes into its own prerendered pages in two places (form-echo.ts, search-page.ts): one way to give an
+// The server writes into its own prerendered pages in two places (form-echo.ts, search-page.tsx): one way to give an
 // <input> tag a value.
 
 import { escapeHtml } from '../content/escape-html';

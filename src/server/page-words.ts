@@ -1,4 +1,4 @@
-// The words the server writes into pages (src/server/search-page.ts, form-echo.ts), from content like every page's.
+// The words the server writes into pages (src/server/search-page.tsx, form-echo.ts), from content like every page's.
 import site from 'virtual:content/site';
 
 export const pageWords = {

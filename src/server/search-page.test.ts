@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   BULK_MARKER,
@@ -5,6 +6,7 @@ import {
   bulkResultsHtml,
   fillBulkBox,
   fillSearchBox,
+  messageHtml,
   pageParts,
   resultsHtml,
   type SearchPageWords,
@@ -17,6 +19,7 @@ const words: SearchPageWords = {
   available: 'Free',
   taken: 'Gone',
   unknown: 'Unsure',
+  checking: 'Asking',
   unknownReasons: { timeout: 'Too slow', unreachable: 'Out of reach' },
   perYear: '/yr',
   errorIntro: 'Sorry:',
@@ -40,6 +43,17 @@ const taken = {
   currency: 'USD' as const,
 };
 
+/** The server's HTML as a document fragment, to read as a visitor does. */
+function parse(html: string) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+const text = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim();
+/** Each row of the results: its status and its text. */
+const rows = (html: string) =>
+  [...parse(html).querySelectorAll('li[data-status]')].map((li) => [li.getAttribute('data-status'), text(li)]);
+
 describe('resultsHtml', () => {
   it('lists the searched domain with its status and the alternatives with their yearly price', () => {
     const html = resultsHtml(
@@ -53,9 +67,25 @@ describe('resultsHtml', () => {
       },
       words,
     );
-    expect(html).toContain('<h2>Results: brand</h2>');
-    expect(html).toContain('<li data-status="taken"><strong>brand.com</strong><span>Gone</span></li>');
-    expect(html).toContain('<strong>brand.net</strong><span>Free</span><span>$14.99/yr</span>');
+    const page = parse(html);
+    expect(text(page.querySelector('h2'))).toBe('Results: brand');
+    expect([...page.querySelectorAll('h3')].map(text)).toEqual(['Your search', 'Alternatives']);
+    expect(rows(html)).toEqual([
+      ['taken', 'brand.comGone'],
+      ['available', 'brand.netFree$14.99/yr'],
+    ]);
+    // Nothing that needs the script: no cart button, no sort control.
+    expect(page.querySelector('button, select')).toBeNull();
+  });
+
+  it('says why the searched domain could not be checked', () => {
+    const unknown = { ...taken, status: 'unknown' as const, reason: 'unreachable' as const };
+    const html = resultsHtml(
+      'brand',
+      { response: { searchedDomain: 'brand.com', results: [unknown], suggestions: [] } },
+      words,
+    );
+    expect(rows(html)).toEqual([['unknown', 'brand.comUnsureOut of reach']]);
   });
 
   it('says when nothing else is free, and shows a rule broken or a failure as an alert', () => {
@@ -64,9 +94,10 @@ describe('resultsHtml', () => {
       { response: { searchedDomain: 'brand.com', results: [taken], suggestions: [] } },
       words,
     );
-    expect(none).toContain('<p>Nothing else</p>');
-    expect(resultsHtml('x', { invalid: 'Bad name' }, words)).toContain('<p role="alert">Bad name</p>');
-    expect(resultsHtml('x', { failed: 'Down' }, words)).toContain('<p role="alert"><span>Sorry: Down</span></p>');
+    expect(text(parse(none).querySelector('.results-empty'))).toBe('Nothing else');
+    const alert = (html: string) => text(parse(html).querySelector('[role="alert"]'));
+    expect(alert(resultsHtml('x', { invalid: 'Bad name' }, words))).toBe('Bad name');
+    expect(alert(resultsHtml('x', { failed: 'Down' }, words))).toBe('Sorry: Down');
   });
 
   it('follows a failure with ways on: the same search again, the name with other extensions, and the links', () => {
@@ -85,18 +116,27 @@ describe('resultsHtml', () => {
 
   it('says when the answers are demo data, and only then', () => {
     const response = { searchedDomain: 'brand.com', results: [taken], suggestions: [] };
-    expect(resultsHtml('brand.com', { response: { ...response, demo: true } }, words)).toContain(
-      '<p class="demo-note">Made up</p>',
-    );
+    const note = (html: string) => text(parse(html).querySelector('.demo-note'));
+    expect(note(resultsHtml('brand.com', { response: { ...response, demo: true } }, words))).toBe('Made up');
     expect(resultsHtml('brand.com', { response }, words)).not.toContain('Made up');
     const names = [{ input: 'brand.com', domain: 'brand.com' }];
     const results = new Map([['brand.com', taken]]);
-    expect(bulkResultsHtml(names, results, words, true)).toContain('<p class="demo-note">Made up</p>');
+    expect(note(bulkResultsHtml(names, results, words, true))).toBe('Made up');
     expect(bulkResultsHtml(names, results, words)).not.toContain('Made up');
   });
 
   it('escapes the term', () => {
     expect(resultsHtml('<img src=x>', { invalid: 'Bad' }, words)).toContain('Results: &lt;img src=x&gt;');
+  });
+
+  it("brings no style of its own, which the page's CSP would refuse: the page's frame holds the rules", () => {
+    const html = resultsHtml(
+      'brand',
+      { response: { searchedDomain: 'brand.com', results: [taken], suggestions: [], demo: true } },
+      words,
+    );
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(html).not.toMatch(/class="[^"]*\bsc-/);
   });
 });
 
@@ -115,14 +155,18 @@ describe('bulkResultsHtml', () => {
       ]),
       words,
     );
-    expect(html).toBe(
-      '<section class="search-results"><ul>' +
-        '<li data-status="taken"><strong>one.com</strong><span>Gone</span></li>' +
-        '<li data-status="invalid"><strong>bad_name</strong><span>Bad name</span></li>' +
-        // No answer came for it before the search ended.
-        '<li data-status="unknown"><strong>two.io</strong><span>Unsure</span><small>Too slow</small></li>' +
-        '<li data-status="unknown"><strong>three.net</strong><span>Unsure</span><small>Out of reach</small></li>' +
-        '</ul></section>',
+    expect(rows(html)).toEqual([
+      ['taken', 'one.comGone'],
+      ['invalid', 'bad_nameBad name'],
+      // No answer came for it before the search ended.
+      ['unknown', 'two.ioUnsureToo slow'],
+      ['unknown', 'three.netUnsureOut of reach'],
+    ]);
+  });
+
+  it('says why a bulk search was refused as a whole, after the failure words', () => {
+    expect(text(parse(messageHtml({ invalid: 'Too many' }, words)).querySelector('[role="alert"]'))).toBe(
+      'Sorry: Too many',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Loaded } from '../content/bodies';
-import type { KbView } from '../content/kb-view';
+import type { KbView } from '../assembly/kb-view';
 import { KbArticle } from './kb/KbArticle';
 import { KbCategory } from './kb/KbCategory';
 import { KbIndex } from './kb/KbIndex';

@@ -1,6 +1,7 @@
 import type { Loaded } from '../content/bodies';
-import type { ResolvedPage } from '../content/resolve';
-import { hydrates, type AnySectionComponent, type SectionType } from '../sections/registry';
+import type { ResolvedPage } from '../assembly/resolve';
+import type { SectionType } from '../sections/definitions';
+import { hydrates, type AnySectionComponent } from '../sections/registry';
 import { Island } from '../ui/Island';
 import { KeptHtml } from '../ui/KeptHtml';
 

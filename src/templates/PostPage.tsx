@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MDXContent } from 'mdx/types';
-import { pagePaths } from '../content/paths';
+import { pagePaths } from '../vocabulary/paths';
 import type { Loaded } from '../content/bodies';
 import { Picture } from '../ui/Picture';
 import type { PostSummary } from '../content/derive';

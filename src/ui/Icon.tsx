@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Glyph } from './Glyph';
-import type { IconName } from './icon-names';
+import type { IconName } from '../vocabulary/icon-names';
 
 const Tile = styled.span<{ $size: number }>`
   display: inline-grid;

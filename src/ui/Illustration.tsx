@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { ResolvedIllustration } from './image-types.ts';
+import type { ResolvedIllustration } from '../vocabulary/image-types.ts';
 
 /**
- * A content drawing in the theme's colours. The build coloured it once per theme (src/content/image-assets.ts);
+ * A content drawing in the theme's colours. The build coloured it once per theme (src/build/image-assets.ts);
  * the stylesheet picks the file of the theme in use, so the browser fetches only that one and the HTML stays small.
  */
 const Art = styled.span<{ $dark: string; $light: string; $ratio: string }>`

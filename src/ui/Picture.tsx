@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ResolvedImage } from './image-types.ts';
+import type { ResolvedImage } from '../vocabulary/image-types.ts';
 
 const Img = styled.img`
   display: block;

@@ -15,7 +15,7 @@ interface Category {
 }
 interface HelpCenter {
   heading: string;
-  search: { label: string; button: string; results: string; resultsLabel: string; empty: string };
+  search: { label: string; placeholder: string; button: string; results: string; resultsLabel: string; empty: string };
   categoriesTitle: string;
   contact: { title: string; cta: { label: string; href: string } };
   categories: Category[];

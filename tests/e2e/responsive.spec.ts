@@ -1,8 +1,9 @@
 import { page as pageOf, pages, posts, site, testimonials } from './content';
+import { helpCenter } from './kb';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
-import { GRID_MD_PX, MOBILE_BREAKPOINT_PX, PATH } from '../spec';
+import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec';
 
 // A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
 const widths = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
@@ -89,16 +90,20 @@ for (const post of posts)
     expect(readTime).toBe(date);
   });
 
-// Issue 27 part 5: on a phone the hero's search lines up with the centred hero (its button as wide as the field,
-// under it) and its placeholder is whole, not cut off at the field's edge.
-const heroSearches = pages.flatMap((p) =>
-  (p.sections as { type: string; search?: { placeholder: string; button: string } }[])
-    .filter((s) => s.type === 'hero' && s.search)
-    .map((s) => ({ path: p.path, ...s.search! })),
-);
-for (const { path, placeholder, button } of heroSearches)
+// Issue 27 part 5: on a phone a search box at the top of a page (a hero's domain search, the help center's) lines up
+// with the centred heading (its button as wide as the field, under it) and its placeholder is whole, not cut off at
+// the field's edge.
+const topSearches = [
+  ...pages.flatMap((p) =>
+    (p.sections as { type: string; search?: { placeholder: string; button: string } }[])
+      .filter((s) => s.type === 'hero' && s.search)
+      .map((s) => ({ path: p.path, ...s.search! })),
+  ),
+  { path: KB_PATH, placeholder: helpCenter.search.placeholder, button: helpCenter.search.button },
+];
+for (const { path, placeholder, button } of topSearches)
   for (const width of [320, 375, 414])
-    test(`${path}: the hero's search at ${width} px shows its whole placeholder, the button under the field`, async ({
+    test(`${path}: the search at ${width} px shows its whole placeholder, the button under the field`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });

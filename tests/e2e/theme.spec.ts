@@ -26,7 +26,7 @@ test.describe('with the app scripts blocked', () => {
     await page.goto(PATH.about);
     expect(await theme(page)).toBe(OTHER_THEME);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    // The light theme's page background (src/ui/theme.ts).
+    // The light theme's page background (src/vocabulary/theme-tokens.ts).
     expect(background).toBe('rgb(247, 248, 252)');
   });
 });

@@ -1,6 +1,6 @@
 // The content checks' report on a broken copy of the repository's own content/, whose names pinned reports quote.
 import { formatReport } from '../../src/content/issue';
-import { loadContent } from '../../src/content/load';
+import { loadContent } from '../../src/assembly/site-content';
 import { contentFixture, root, type Fixture } from './content-fixture';
 
 /** Breaks a scratch copy of content/ as `breakIt` says and returns the report, file names as in content/. */

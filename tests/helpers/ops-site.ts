@@ -46,6 +46,7 @@ const words = {
   available: 'available',
   taken: 'taken',
   unknown: 'unknown',
+  checking: 'checking',
   unknownReasons: { timeout: 'too slow', unreachable: 'out of reach' },
   perYear: '/yr',
   errorIntro: 'Sorry:',

@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies';
-import type { ResolvedPage, RouteDoc } from '../../src/content/resolve';
-import type { ResolvedSection, SectionType } from '../../src/sections/registry';
+import type { ResolvedPage, RouteDoc } from '../../src/assembly/resolve';
+import type { ResolvedSection, SectionType } from '../../src/sections/definitions';
 import { WordsProvider } from '../../src/ui/words';
 
 type PostDoc = Extract<RouteDoc, { template: 'post' }>;

@@ -3,9 +3,9 @@
 import { withImages, type WithImages } from '../../src/content/bodies';
 import routes from 'virtual:content/routes';
 import { formatReport } from '../../src/content/issue';
-import { loadContent } from '../../src/content/load';
-import { routeDocs as resolveRouteDocs, type RouteDoc } from '../../src/content/resolve';
-import type { ResolvedSection, SectionType } from '../../src/sections/registry';
+import { loadContent } from '../../src/assembly/site-content';
+import { routeDocs as resolveRouteDocs, type RouteDoc } from '../../src/assembly/resolve';
+import type { ResolvedSection, SectionType } from '../../src/sections/definitions';
 import { contentDir, root } from './content-fixture';
 import { sectionsOf } from './page-sections';
 

@@ -14,7 +14,7 @@ const INPUTS = [
   'content/blog/a-post.mdx',
   'public/favicon.svg',
   'scripts/prerender.ts',
-  'scripts/vite/font-plugin.ts',
+  'src/build/font-plugin.ts',
   'index.html',
   'vite.config.ts',
   'tsconfig.json',

@@ -1,5 +1,6 @@
-// A developer adds a content type (one module and its line in the registry) and a section type (one folder and
-// its line in the registry), in a copy of the project: the content is validated, exported for editors and rendered.
+// A developer adds a content type (one module and its line in the registry) and a section type (one folder, its
+// definition's line in sections/definitions.ts and its component's in sections/registry.ts), in a copy of the
+// project: the content is validated, exported for editors and rendered.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,17 +40,27 @@ beforeAll(() => {
   symlinkSync(path.join(root, 'node_modules'), at('node_modules'), 'dir');
   // The new files...
   cpSync(fixture, copy, { recursive: true });
-  // ...and their registration, one line each.
+  // ...and their registration, a line or two each.
   edit(
     'src/content/registry.ts',
     "import { site } from './types/site.ts';",
     "import { site } from './types/site.ts';\nimport { awards } from './types/awards.ts';",
   );
-  edit('src/content/registry.ts', 'export const contentTypes = {', 'export const contentTypes = {\n  awards,');
+  edit(
+    'src/content/registry.ts',
+    'export const contentTypesWith = (sections: SectionTypes) => ({',
+    'export const contentTypesWith = (sections: SectionTypes) => ({\n  awards,',
+  );
+  edit(
+    'src/sections/definitions.ts',
+    "import address from './address/definition.ts';",
+    "import address from './address/definition.ts';\nimport awards from './awards/definition.ts';",
+  );
+  edit('src/sections/definitions.ts', '  bulkSearch,\n};', '  bulkSearch,\n  awards,\n};');
   edit(
     'src/sections/registry.ts',
-    '\n};\n\nexport type SectionType',
-    "\n  awards: section(() => import('./awards/definition.ts'), () => import('./awards/AwardsSection.tsx')),\n};\n\nexport type SectionType",
+    '\n};\n\n/** A component that renders',
+    "\n  awards: { component: () => import('./awards/AwardsSection.tsx') },\n};\n\n/** A component that renders",
   );
   // A marketer then puts the section on a page.
   edit('content/pages/about.yaml', 'sections:\n', 'sections:\n  - type: awards\n    title: Awards we have won\n');

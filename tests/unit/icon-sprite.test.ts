@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sprite } from '../../scripts/vite/icon-sprite-plugin';
-import { iconNames, interfaceIconNames } from '../../src/ui/icon-names';
+import { sprite } from '../../src/build/icon-sprite-plugin';
+import { iconNames, interfaceIconNames } from '../../src/vocabulary/icon-names';
 
 const doc = new DOMParser().parseFromString(sprite(), 'image/svg+xml');
 

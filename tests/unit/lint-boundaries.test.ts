@@ -12,6 +12,27 @@ async function ruleIds(filePath: string, code: string) {
   return result?.messages.map((m) => m.ruleId) ?? [];
 }
 
+async function messages(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages.map((m) => `${m.ruleId}: ${m.message}`) ?? [];
+}
+
+/** How each layer's zone begins its reason for refusing an import (eslint.config.js). */
+const SAYS = {
+  feature: 'A feature imports only ui/, the shared vocabulary (vocabulary/) and its own files',
+  content: 'content/ is the bottom layer: it imports only the shared vocabulary (vocabulary/), types included',
+  vocabulary: 'vocabulary/ holds the words every layer shares',
+  section: 'A section type knows content, features, seo, mdx and ui, never a layer above it',
+  build: 'build/ is Node only',
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The one message of an import refused by a layer's zone. */
+const refusal = (says: string) => [
+  expect.stringMatching(
+    new RegExp(`^import-x/no-restricted-paths: Unexpected path "[^"]+" imported in restricted zone\\. ${escape(says)}`),
+  ),
+];
+
 // Resolving imports with the TypeScript resolver takes a few seconds on a busy machine.
 describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses an import from ui/ into a feature', async () => {
@@ -33,7 +54,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     const allowed =
       "import { normalizeDomain } from '../features/domain-search/normalize';\nexport const probe = normalizeDomain;\n";
     expect(await ruleIds('src/server/probe.ts', allowed)).toEqual([]);
-    const refused = "import { loadContent } from '../content/load';\nexport const probe = loadContent;\n";
+    const refused = "import { contentLoader } from '../content/load';\nexport const probe = contentLoader;\n";
     expect(await ruleIds('src/server/probe.ts', refused)).toContain('import-x/no-restricted-paths');
   });
 
@@ -49,5 +70,91 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('layers you can see (issue 28 part 5)', () => {
+    it.each([
+      ['layout/', "import { NotFound } from '../../layout/NotFound';\nexport const probe = NotFound;\n"],
+      [
+        'sections/',
+        "import { PostListing } from '../../sections/blog-index/PostListing';\nexport const probe = PostListing;\n",
+      ],
+      ['templates/', "import { PageView } from '../../templates/PageView';\nexport const probe = PageView;\n"],
+      ['content/', "import { copy } from '../../content/copy';\nexport const probe = copy;\n"],
+    ])('refuses a feature importing %s', async (_layer, code) => {
+      expect(await messages('src/features/kb/Probe.tsx', code)).toEqual(refusal(SAYS.feature));
+    });
+
+    it('lets a feature import ui/, the vocabulary and its own files', async () => {
+      const code = [
+        "import { Button } from '../../ui/Button';",
+        "import { fill } from '../../vocabulary/phrases';",
+        "import { linkCard } from './link-card';",
+        'export const probe = [Button, fill, linkCard];',
+        '',
+      ].join('\n');
+      expect(await messages('src/features/kb/Probe.tsx', code)).toEqual([]);
+    });
+
+    it.each([
+      [
+        'sections/, type-only',
+        "import type { SectionDefinition } from '../sections/define';\nexport type Probe = SectionDefinition;\n",
+      ],
+      ['sections/', "import { sectionTypes } from '../sections/definitions';\nexport const probe = sectionTypes;\n"],
+      ['ui/', "import { formatCents } from '../ui/format';\nexport const probe = formatCents;\n"],
+      ['ui/, type-only', "import type { GlyphName } from '../ui/Glyph';\nexport type Probe = GlyphName;\n"],
+      ['seo/', "import { organization } from '../seo/json-ld';\nexport const probe = organization;\n"],
+      ['seo/, type-only', "import type { JsonLd } from '../seo/json-ld';\nexport type Probe = JsonLd;\n"],
+      ['assembly/, type-only', "import type { RouteDoc } from '../assembly/resolve';\nexport type Probe = RouteDoc;\n"],
+    ])('refuses content/ importing %s', async (_layer, code) => {
+      expect(await messages('src/content/probe.ts', code)).toEqual(refusal(SAYS.content));
+    });
+
+    it("refuses a type written import('…'), which is no import declaration for the zones to see", async () => {
+      const code = "export type Probe = import('../sections/define').SectionDefinition;\n";
+      expect(await ruleIds('src/content/probe.ts', code)).toEqual(['@typescript-eslint/consistent-type-imports']);
+    });
+
+    it('lets content/ import the vocabulary and its own files', async () => {
+      const code =
+        "import { KB } from '../vocabulary/paths';\nimport { fill } from './copy';\nexport const probe = [KB, fill];\n";
+      expect(await messages('src/content/probe.ts', code)).toEqual([]);
+    });
+
+    it('refuses the vocabulary importing anything of the layers', async () => {
+      const code = "import type { ThemeName } from '../ui/theme';\nexport type Probe = ThemeName;\n";
+      expect(await messages('src/vocabulary/probe.ts', code)).toEqual(refusal(SAYS.vocabulary));
+    });
+
+    it('refuses a section type importing the route assembly above it', async () => {
+      const code = "import type { RouteDoc } from '../../assembly/resolve';\nexport type Probe = RouteDoc;\n";
+      expect(await messages('src/sections/faq/probe.ts', code)).toEqual(refusal(SAYS.section));
+    });
+
+    it('refuses browser code importing the Node-only build/', async () => {
+      const code = "import { imageAssets } from '../build/image-assets';\nexport const probe = imageAssets;\n";
+      expect(await messages('src/layout/probe.ts', code)).toEqual(refusal(SAYS.build));
+    });
+
+    it("lets the pages take the route documents' types, and refuses their code", async () => {
+      const types = "import type { RouteDoc } from '../assembly/resolve';\nexport type Probe = RouteDoc;\n";
+      expect(await messages('src/layout/probe.ts', types)).toEqual([]);
+      const code = "import { routeDocs } from '../assembly/resolve';\nexport const probe = routeDocs;\n";
+      expect(await messages('src/layout/probe.ts', code)).toEqual([
+        expect.stringMatching(
+          /^@typescript-eslint\/no-restricted-imports: .* Route documents are made in Node \(assembly\/\)/,
+        ),
+      ]);
+    });
+
+    it("lets a section's component take its definition's types, and refuses its code", async () => {
+      const types = "import type definition from './definition';\nexport type Probe = typeof definition;\n";
+      expect(await messages('src/sections/faq/Probe.tsx', types)).toEqual([]);
+      const code = "import definition from './definition';\nexport const probe = definition;\n";
+      expect(await messages('src/sections/faq/Probe.tsx', code)).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .* its Node half/),
+      ]);
+    });
   });
 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 import type { ContentType } from '../../src/content/define';
-import { loadContent } from '../../src/content/load';
-import { contentTypes } from '../../src/content/registry';
+import { loadContent } from '../../src/assembly/site-content';
+import { contentTypes } from '../../src/assembly/site-content';
 import { contentDir, root } from '../helpers/content-fixture';
 import { isPrice, jsonSchemaOf, walk } from '../helpers/content-schema';
 

@@ -4,11 +4,11 @@
 // Built as the build builds it: the content loaded and checked, its images prepared, every route's document made.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageAssets } from '../../src/content/image-assets';
-import { lastModified } from '../../src/content/last-modified';
-import { loadContent } from '../../src/content/load';
-import { IMAGE_CACHE } from '../../src/content/modules';
-import { resolveSite, routeDocs } from '../../src/content/resolve';
+import { imageAssets } from '../../src/build/image-assets';
+import { lastModified } from '../../src/build/last-modified';
+import { loadContent } from '../../src/assembly/site-content';
+import { IMAGE_CACHE } from '../../src/build/content-modules';
+import { resolveSite, routeDocs } from '../../src/assembly/resolve';
 import { organization, type JsonLd } from '../../src/seo/json-ld';
 import { contentDir, root } from '../helpers/content-fixture';
 

@@ -2,7 +2,7 @@
 // and other YAML never download it), with the media library for its images, and the checks' words on its lines.
 import { lazy, Suspense } from 'react';
 import type { ContentIssue } from '../../../src/content/issue.ts';
-import { mdxBlockComponents } from '../../../src/mdx/component-names.ts';
+import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.ts';
 import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
 

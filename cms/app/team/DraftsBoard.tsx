@@ -1,9 +1,14 @@
-// The board: every draft of the team with its status, who saved into it, and its last change and when.
+// The board: every draft of the team with its status, who saved into it, its last change and when, and once
+// published what the site's build and deploy made of it (asked again every few seconds while one runs).
 import { useEffect, useState } from 'react';
 import { draftHref } from './address';
 import { NewDraftForm } from './NewDraftForm';
+import { SiteBuild } from './SiteBuild';
 import { listDrafts, type DraftSummary } from './team-api';
 import { shownTime, STATUS_LABEL } from './words';
+
+/** How often the board asks again while a site build runs */
+export const BUILD_POLL_MS = 3_000;
 
 export function DraftsBoard() {
   const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
@@ -12,6 +17,16 @@ export function DraftsBoard() {
   useEffect(() => {
     void listDrafts().then((answer) => (answer.ok ? setDrafts(answer.drafts) : setError(answer.error)));
   }, []);
+
+  const building = drafts?.some((draft) => draft.publishHook?.state === 'running') ?? false;
+  useEffect(() => {
+    if (!building) return;
+    const timer = setTimeout(
+      () => void listDrafts().then((answer) => answer.ok && setDrafts(answer.drafts)),
+      BUILD_POLL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [building, drafts]);
 
   return (
     <section className="board" aria-labelledby="board-title">
@@ -29,6 +44,7 @@ export function DraftsBoard() {
               <th scope="col">Status</th>
               <th scope="col">Authors</th>
               <th scope="col">Last change</th>
+              <th scope="col">Site build</th>
             </tr>
           </thead>
           <tbody>
@@ -42,6 +58,9 @@ export function DraftsBoard() {
                 <td>
                   {draft.lastChange.message} — {draft.lastChange.by.name},{' '}
                   <time dateTime={draft.lastChange.at}>{shownTime(draft.lastChange.at)}</time>
+                </td>
+                <td>
+                  <SiteBuild run={draft.publishHook} />
                 </td>
               </tr>
             ))}

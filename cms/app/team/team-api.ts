@@ -1,6 +1,7 @@
 // The team editor's calls to the service (cms/service/routes-drafts.ts and GET /api/me): who is signed in, the
 // board, a draft's status, its changes, and publishing it.
 import type { Conflict, FieldChange, Person, Resolution, Status } from '../../service/drafts/index.ts';
+import type { HookRun } from '../../service/publish-hook.ts';
 import { apiFetch, jsonBody } from '../http';
 
 export type Role = 'editor' | 'publisher';
@@ -10,6 +11,7 @@ export interface Me {
   role: Role;
 }
 export type { Person, FieldChange, Conflict, Resolution } from '../../service/drafts/index.ts';
+export type { HookRun } from '../../service/publish-hook.ts';
 export type DraftStatus = Status;
 export interface DraftSummary {
   slug: string;
@@ -17,6 +19,8 @@ export interface DraftSummary {
   status: DraftStatus;
   authors: Person[];
   lastChange: { by: Person; at: string; message: string };
+  /** The publish hook's latest run for it, once published with a hook set */
+  publishHook?: HookRun | undefined;
 }
 export type Answer<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; conflicts?: Conflict[] };
 

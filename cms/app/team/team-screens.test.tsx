@@ -7,9 +7,9 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftBar } from './DraftBar';
 import { DraftPages } from './DraftPages';
-import { DraftsBoard } from './DraftsBoard';
+import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard';
 import { ReviewScreen } from './ReviewScreen';
-import type { Conflict, DraftSummary, FieldChange, Me } from './team-api';
+import type { Conflict, DraftSummary, FieldChange, HookRun, Me } from './team-api';
 import { STATUS_LABEL } from './words';
 
 const ann = { name: 'Ann Editor', email: 'ann@example.com' };
@@ -104,6 +104,72 @@ describe('the drafts board', () => {
     render(<DraftsBoard />);
     expect((await screen.findByText('Sign in first')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe("the board's site build column", () => {
+  const run = (over: Partial<HookRun>): HookRun => ({
+    id: 1,
+    draft: 'starter-price',
+    commit: '0123456789abcdef',
+    by: 'pat@example.com',
+    kind: 'command',
+    target: 'npm',
+    state: 'running',
+    startedAt: '2026-11-20T11:00:00Z',
+    output: [],
+    ...over,
+  });
+  const published = (publishHook: HookRun) => draft({ status: 'published', publishHook });
+  const buildCell = async () => {
+    const row = (await screen.findAllByRole('row'))[1]!;
+    return within(row).getAllByRole('cell').at(-1)!;
+  };
+
+  it('says a deploy succeeded, how long it took and which commit it holds', async () => {
+    answers['GET /api/drafts'] = () => ({
+      status: 200,
+      body: { drafts: [published(run({ state: 'ok', durationMs: 41_600, exitCode: 0 }))] },
+    });
+    render(<DraftsBoard />);
+    expect((await buildCell()).textContent).toBe('Deployed in 42 s 0123456');
+  });
+
+  it('says why a deploy failed and shows its last lines', async () => {
+    answers['GET /api/drafts'] = () => ({
+      status: 200,
+      body: {
+        drafts: [published(run({ state: 'failed', durationMs: 2_900, exitCode: 2, output: ['deploy refused'] }))],
+      },
+    });
+    const { container } = render(<DraftsBoard />);
+    const cell = await buildCell();
+    expect(cell.textContent).toContain('Failed in 3 s: exit code 2');
+    expect(within(cell).getByText('deploy refused').tagName).toBe('PRE');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks again while a deploy runs, and stops once it is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const states: HookRun[] = [run({}), run({ state: 'ok', durationMs: 5_000 })];
+      answers['GET /api/drafts'] = () => ({ status: 200, body: { drafts: [published(states.shift() ?? run({}))] } });
+      render(<DraftsBoard />);
+      expect((await buildCell()).textContent).toContain('Building and deploying…');
+      await vi.advanceTimersByTimeAsync(BUILD_POLL_MS);
+      await waitFor(async () => expect((await buildCell()).textContent).toContain('Deployed in 5 s'));
+      const asked = sent.length;
+      await vi.advanceTimersByTimeAsync(BUILD_POLL_MS * 3);
+      expect(sent.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a dash for a draft not published', async () => {
+    answers['GET /api/drafts'] = () => ({ status: 200, body: { drafts: [draft()] } });
+    render(<DraftsBoard />);
+    expect((await buildCell()).textContent).toBe('—');
   });
 });
 

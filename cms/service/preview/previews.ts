@@ -11,7 +11,7 @@
 // team's previews do not queue for long.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent } from '../../../src/content/load.ts';
+import { loadContent } from '../../../src/assembly/site-content.ts';
 import type { SiteContent } from '../../../src/content/registry.ts';
 import type { TextLog } from '../../../src/server/logger.ts';
 import { changedFiles } from '../drafts/changes.ts';

@@ -11,7 +11,7 @@ import { createServer as httpServer, type IncomingMessage, type ServerResponse }
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import type { ContentPluginApi } from '../../../src/content/vite-plugin.ts';
+import type { ContentPluginApi } from '../../../src/build/content-plugin.ts';
 import type * as EntryServer from '../../../src/entry-server.tsx';
 
 const root = process.cwd();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleton } from '../define.ts';
 import { icon, text } from '../fields.ts';
-import { categorySlug } from '../paths.ts';
+import { categorySlug } from '../../vocabulary/paths.ts';
 
 /** content/blog/categories.yaml */
 const schema = z.strictObject({

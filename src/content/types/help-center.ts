@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleton } from '../define.ts';
-import { icon, link, text } from '../fields.ts';
+import { icon, link, searchPlaceholder, text } from '../fields.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: 'expected lower-case letters, digits and single hyphens, e.g. domains-dns',
@@ -16,7 +16,7 @@ const schema = z.strictObject({
   search: z
     .strictObject({
       label: text.describe('Accessible name of the search box'),
-      placeholder: text,
+      placeholder: searchPlaceholder.describe('Shown in the empty search field, e.g. "Search DNS, SSL, email…"'),
       button: text,
       searching: text.describe('Shown while a search runs'),
       results: text.describe('Above the results: {count} and {query} are filled in'),

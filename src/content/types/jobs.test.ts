@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { reportFor } from '../../../tests/helpers/content-report';
 import { contentFixture, root } from '../../../tests/helpers/content-fixture';
-import { loadContent } from '../load.ts';
+import { loadContent } from '../../assembly/site-content.ts';
 import { closedJobNotes, isOpen } from './jobs.ts';
 
 /** A job file of the test's own, valid as it is; each test breaks it as it says. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection } from '../define.ts';
 import { country, cta, text } from '../fields.ts';
-import { APPLY_PATH } from '../paths.ts';
+import { APPLY_PATH } from '../../vocabulary/paths.ts';
 
 /** Kinds of employment, as job files name them; the JobPosting maps each onto schema.org's employmentType. */
 export const employments = ['full-time', 'part-time', 'contract', 'temporary', 'internship'] as const;

@@ -4,8 +4,8 @@ import { parse } from 'yaml';
 import { root } from '../../../tests/helpers/content-fixture';
 import { reportFor } from '../../../tests/helpers/content-report';
 import { healthRoutes } from '../../server/health';
-import { loadContent } from '../load.ts';
-import { routedPaths } from '../paths.ts';
+import { loadContent } from '../../assembly/site-content.ts';
+import { routedPaths } from '../../vocabulary/paths.ts';
 import { SERVER_PATHS } from './redirects.ts';
 
 const site = parse(readFileSync(`${root}/content/site.yaml`, 'utf8')) as { url: string };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleton, type SingletonType } from '../define.ts';
 import { formatFieldPath, type ContentIssue } from '../issue.ts';
-import { feedPaths, routedPaths } from '../paths.ts';
+import { feedPaths, routedPaths } from '../../vocabulary/paths.ts';
 
 /**
  * What the server answers itself, whatever the content (src/server/app.ts and what the build puts beside the pages):

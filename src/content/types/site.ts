@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { country, href, icon, link, text } from '../fields.ts';
 import { singleton } from '../define.ts';
-import { socialNetworks } from '../../ui/icon-names.ts';
+import { socialNetworks } from '../../vocabulary/icon-names.ts';
 
 const menuLink = z.strictObject({ ...link.shape, description: text.optional(), icon: icon.optional() });
 

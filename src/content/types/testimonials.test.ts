@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportFor } from '../../../tests/helpers/content-report';
 import { contentFixture, root, type Fixture } from '../../../tests/helpers/content-fixture';
-import { loadContent } from '../load.ts';
+import { loadContent } from '../../assembly/site-content.ts';
 
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.remove());

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { copy } from '../../content/copy';
+import site from 'virtual:content/site';
 
 const Back = styled.p`
   a {
@@ -15,7 +15,7 @@ export function BackToBlog({ to, className }: { to: string; className?: string }
     <Back className={className}>
       <Link to={to}>
         <span aria-hidden="true">← </span>
-        {copy.backToBlog}
+        {site.ui.backToBlog}
       </Link>
     </Back>
   );

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Loaded } from '../../content/bodies';
-import { Picture } from '../../ui/Picture';
-import type { PostSummary } from '../../content/derive';
+import site from 'virtual:content/site';
 import { Badge } from '../../ui/Card';
-import { copy } from '../../content/copy';
 import { formatDate } from '../../ui/intl';
+import { Picture } from '../../ui/Picture';
 import { media } from '../../ui/theme';
+import type { ResolvedImage } from '../../vocabulary/image-types';
+import { fill } from '../../vocabulary/phrases';
 
 /** Cover images are drawn at 1200x630 (the social-card ratio); width and height reserve their space. */
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
@@ -75,8 +75,22 @@ const ReadMore = styled(Link)`
   color: var(--accent-strong);
 `;
 
+/** What a card shows of a post: a post as the blog's pages summarise it (PostSummary) has all of it. */
+export interface PostCardData {
+  href: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  /** ISO date */
+  date: string;
+  /** Minutes */
+  readTime: number;
+  image: ResolvedImage;
+}
+
 interface Props {
-  post: Loaded<PostSummary>;
+  post: PostCardData;
   readMore: string;
   /** Shown large, with its image loaded at once rather than lazily */
   featured?: boolean;
@@ -104,7 +118,7 @@ export function PostCard({ post, readMore, featured = false }: Props) {
         <PostMeta $stacked>
           <span>{post.author}</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <span>{copy.minRead(post.readTime)}</span>
+          <span>{fill(site.ui.minRead, { minutes: post.readTime })}</span>
         </PostMeta>
         <ReadMore to={post.href}>
           {readMore}

@@ -1,5 +1,3 @@
-import type { PostSummary } from '../../content/derive';
-
 export interface PostFilter {
   /** Free text, matched case-insensitively against title, excerpt and category */
   query: string;
@@ -7,8 +5,15 @@ export interface PostFilter {
   category: string;
 }
 
-/** What filtering and ordering read of a post */
-type Listed = Pick<PostSummary, 'title' | 'excerpt' | 'category' | 'date' | 'featured'>;
+/** What filtering and ordering read of a post (the blog's PostSummary has it) */
+interface Listed {
+  title: string;
+  excerpt: string;
+  category: string;
+  /** ISO date */
+  date: string;
+  featured: boolean;
+}
 
 interface PostSelection<P extends Listed> {
   featured: P | undefined;

@@ -7,6 +7,9 @@ import { media } from '../../ui/theme';
 import { SearchAnswer } from './SearchAnswer';
 import { SearchFailure, otherExtensions } from './SearchFailure';
 import { Spinner } from './Spinner';
+import { Refusal, ResultsTitle } from './DomainResults';
+import { resultsStyle } from './results-style';
+import { resultWords } from './words';
 import { extensions, type SearchState } from './search-store';
 import { Glyph } from '../../ui/Glyph';
 
@@ -51,20 +54,14 @@ const Head = styled.header`
     outline: none;
   }
 `;
+// The results' own look is the block the server's page has too (results-style.ts).
 const Body = styled.div`
   overflow-y: auto;
   padding: 16px;
   ${media.sm} {
     padding: 20px 24px 24px;
   }
-  h3 {
-    margin: 0 0 10px;
-    font-size: 1rem;
-    color: var(--muted);
-  }
-  ul + h3 {
-    margin-top: 24px;
-  }
+  ${resultsStyle}
 `;
 const Loading = styled.div`
   display: grid;
@@ -74,48 +71,6 @@ const Loading = styled.div`
   color: var(--muted);
   p {
     margin: 0;
-  }
-`;
-// Calm: a failure of the providers is no fault of the visitor's. The text in the page's colours with an info mark,
-// then the ways on as a short list.
-const Failure = styled.div`
-  p {
-    display: flex;
-    align-items: flex-start;
-    gap: 10px;
-    margin: 0;
-    padding: 12px 14px;
-    border: 1px solid var(--border);
-    border-radius: 12px;
-    background: var(--bg);
-  }
-  p svg {
-    flex: none;
-    margin-top: 0.2em;
-    color: var(--accent);
-  }
-  h3 {
-    margin: 20px 0 10px;
-  }
-  ul {
-    display: grid;
-    justify-items: start;
-    gap: 12px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-// A refused term (SPEC §5) is the visitor's to correct: the rule it breaks, marked as an error.
-const Refusal = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  margin: 0;
-  color: var(--danger);
-  svg {
-    flex: none;
-    margin-top: 0.2em;
   }
 `;
 type Shown = Exclude<SearchState, { status: 'idle' }>;
@@ -162,9 +117,7 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
       }}
     >
       <Head>
-        <h2 id={titleId} ref={title} tabIndex={-1}>
-          {copy.dialogTitle}: {state.term}
-        </h2>
+        <ResultsTitle id={titleId} ref={title} tabIndex={-1} term={state.term} words={resultWords} />
         <IconButton ref={closeButton} type="button" onClick={onClose} aria-label={copy.close}>
           <Glyph name="x" />
         </IconButton>
@@ -177,27 +130,20 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
               <p role="status">{copy.loading}</p>
             </Loading>
           )}
-          {state.status === 'error' && state.invalid && (
-            <Refusal role="alert">
-              <Glyph name="circle-alert" size={20} />
-              <span>{state.message}</span>
-            </Refusal>
-          )}
+          {state.status === 'error' && state.invalid && <Refusal>{state.message}</Refusal>}
           {state.status === 'error' && !state.invalid && (
-            <Failure>
-              <SearchFailure
-                message={state.message}
-                alternatives={otherExtensions(state.term, extensions)}
-                words={copy}
-                icon={<Glyph name="info" size={20} />}
-                retry={
-                  <Button onClick={retry}>
-                    <Glyph name="rotate-cw" size={18} />
-                    {copy.retry}
-                  </Button>
-                }
-              />
-            </Failure>
+            <SearchFailure
+              message={state.message}
+              alternatives={otherExtensions(state.term, extensions)}
+              words={copy}
+              icon={<Glyph name="info" size={20} />}
+              retry={
+                <Button onClick={retry}>
+                  <Glyph name="rotate-cw" size={18} />
+                  {copy.retry}
+                </Button>
+              }
+            />
           )}
         </div>
         {results && <SearchAnswer results={results} />}

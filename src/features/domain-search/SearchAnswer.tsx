@@ -2,35 +2,19 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Select } from '../../ui/Field';
-import { DemoNote } from './DemoNote';
-import { DomainResultList } from './DomainResultList';
+import { cartButton } from './CartButton';
+import { SearchAnswerView } from './DomainResults';
 import type { SearchState } from './search-store';
 import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort';
 import { Spinner } from './Spinner';
+import { resultWords } from './words';
 
-const Empty = styled.p`
-  margin: 0;
-  color: var(--muted);
-`;
-
-const Tools = styled.div`
+const SortLabel = styled.label`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
   align-items: center;
-  gap: 8px 16px;
-  margin: 24px 0 10px;
-  /* Doubled class: wins over the dialog body's heading margins, whichever stylesheet comes first */
-  && h3 {
-    margin: 0;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    color: var(--muted);
-    font-size: 0.95rem;
-  }
+  gap: 8px;
+  color: var(--muted);
+  font-size: 0.95rem;
   select {
     width: auto;
     min-height: 40px;
@@ -50,21 +34,24 @@ const More = styled.p`
   }
 `;
 
-/** The searched domain, then its alternatives as they arrive, in the order the visitor picks. */
+/**
+ * The searched domain, then its alternatives as they arrive, in the order the visitor picks: the results the server
+ * renders too (SearchAnswerView), with what needs the script: the sort control, the cart buttons, and "checking more".
+ */
 export function SearchAnswer({ results }: { results: Extract<SearchState, { status: 'results' }> }) {
   const sortId = useId();
   const [order, setOrder] = useState<SuggestionOrder>('arrival');
   const copy = site.domainSearch;
-  const suggestions = sortSuggestions(results.suggestions, order);
   return (
-    <>
-      {results.demo && <DemoNote />}
-      <h3>{copy.resultTitle}</h3>
-      <DomainResultList items={[results.searched]} />
-      <Tools>
-        <h3>{copy.suggestionsTitle}</h3>
-        {results.suggestions.length > 1 && (
-          <label htmlFor={sortId}>
+    <SearchAnswerView
+      searched={results.searched}
+      suggestions={sortSuggestions(results.suggestions, order)}
+      demo={results.demo}
+      words={resultWords}
+      action={cartButton}
+      sort={
+        results.suggestions.length > 1 ? (
+          <SortLabel htmlFor={sortId}>
             {copy.sort.label}
             <Select id={sortId} value={order} onChange={(e) => setOrder(e.target.value as SuggestionOrder)}>
               {suggestionOrders.map((o) => (
@@ -73,22 +60,17 @@ export function SearchAnswer({ results }: { results: Extract<SearchState, { stat
                 </option>
               ))}
             </Select>
-          </label>
-        )}
-      </Tools>
-      {suggestions.length > 0 && (
-        <DomainResultList items={suggestions.map((s) => ({ ...s, status: 'available' as const }))} />
-      )}
-      <div aria-live="polite">
-        {!results.complete ? (
+          </SortLabel>
+        ) : undefined
+      }
+      pending={
+        results.complete ? undefined : (
           <More role="status">
             <Spinner aria-hidden="true" />
             {copy.checkingMore}
           </More>
-        ) : (
-          suggestions.length === 0 && results.searched.status !== 'available' && <Empty>{copy.empty}</Empty>
-        )}
-      </div>
-    </>
+        )
+      }
+    />
   );
 }

@@ -23,8 +23,8 @@ export const searchFor = (domain: string) => `${SEARCH_PAGE}?${new URLSearchPara
 
 /**
  * A search no provider could answer: the spec's failure text and the error (SPEC §8), then the ways on: run it again,
- * the same name with other extensions, and the content's links. Plain markup that the results dialog styles, and
- * that the server renders as it is for a page without JavaScript (src/server/search-failure.tsx).
+ * the same name with other extensions, and the content's links. Plain markup, styled by results-style.ts, that the
+ * results dialog renders and the server renders as it is for a page without JavaScript (src/server/search-page.tsx).
  */
 export function SearchFailure(props: {
   message: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_PARAM } from './contract';
-import { loadChunk } from '../../layout/chunk-load';
+import { loadChunk } from '../../ui/chunk-load';
 import { useHydrated } from '../../ui/useHydrated';
 
 /** The results' code (the search itself and its dialog), a chunk of its own. */

@@ -1,80 +1,37 @@
 import styled from 'styled-components';
+import { resultsStyle } from './results-style';
 
+// In the prerendered page, so that the results' rules (results-style.ts) are in its stylesheet when the server fills
+// the <noscript> in: results rendered at request time bring no CSS of their own, which the page's CSP would refuse.
 const Frame = styled.div`
-  max-width: 640px;
-  margin: 0 auto;
   text-align: left;
-  .search-results h2 {
-    margin: 28px 0 8px;
+  /* Under the hero's search box, on the page's background: as wide as the form, rows on the surface colour. */
+  &[data-kind='search'] {
+    --results-row: var(--surface);
+    max-width: 640px;
+    margin: 0 auto;
+  }
+  /* Inside the bulk search's box (the surface colour), where the answers of its script would go; empty, it takes
+     no room. */
+  &[data-kind='bulk'] .search-results {
+    margin-top: 20px;
+  }
+  ${resultsStyle}
+  .search-results > h2 {
+    margin: 28px 0 16px;
     font-size: 1.25rem;
     overflow-wrap: anywhere;
-  }
-  .search-results h3 {
-    margin: 16px 0 8px;
-    font-size: 1rem;
-    color: var(--muted);
-  }
-  .search-results ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
-  .search-results li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 16px;
-    padding: 10px 14px;
-    border: 1px solid var(--border);
-    border-radius: 12px;
-    background: var(--surface);
-  }
-  .search-results li strong {
-    flex: 1 1 12rem;
-    overflow-wrap: anywhere;
-  }
-  [data-status='available'] span:first-of-type {
-    color: var(--success);
-    font-weight: 700;
-  }
-  [data-status='unknown'] span {
-    color: var(--muted);
-    font-weight: 700;
-  }
-  [data-status='taken'] span,
-  [data-status='invalid'] span {
-    color: var(--danger);
-    font-weight: 700;
-  }
-  [role='alert'] {
-    color: var(--danger);
-  }
-  .search-results .demo-note {
-    margin: 0 0 8px;
-    color: var(--muted);
-  }
-  /* A failed search (SearchFailure): calm, then its ways on as a plain list. */
-  .search-failure [role='alert'] {
-    margin: 0;
-    padding: 12px 14px;
-    border: 1px solid var(--border);
-    border-radius: 12px;
-    background: var(--surface);
-    color: var(--text);
-  }
-  .search-results .search-failure li {
-    display: list-item;
-    padding: 0;
-    border: 0;
-    background: none;
   }
 `;
 
 /**
  * Where the server puts the results of /domains?q=<term> (`search`) or ?names=<names> (`bulk`) when the browser runs
- * no script (src/server/search-page.ts): a <noscript>, which a browser running scripts ignores.
+ * no script (src/server/search-page.tsx): a <noscript>, which a browser running scripts ignores.
  */
 export function ServerResults({ kind }: { kind: 'search' | 'bulk' }) {
-  return <Frame>{kind === 'search' ? <noscript data-search-results="" /> : <noscript data-bulk-results="" />}</Frame>;
+  return (
+    <Frame data-kind={kind}>
+      {kind === 'search' ? <noscript data-search-results="" /> : <noscript data-bulk-results="" />}
+    </Frame>
+  );
 }

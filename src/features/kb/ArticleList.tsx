@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { KbArticleLink } from '../../content/kb-view';
 import { linkCard } from './link-card';
+import type { KbArticleLink } from './views';
 
 const List = styled.ul`
   list-style: none;

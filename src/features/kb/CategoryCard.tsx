@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { KbCategoryView } from '../../content/kb-view';
-import { fill } from '../../content/phrases';
 import { Card } from '../../ui/Card';
 import { Icon } from '../../ui/Icon';
+import { fill } from '../../vocabulary/phrases';
+import type { KbCategoryView } from './views';
 
 const Head = styled.div`
   display: flex;

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { KbSearchWords } from '../../content/kb-view';
-import { KB } from '../../content/paths';
-import { fill } from '../../content/phrases';
 import { Input } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
+import { KB } from '../../vocabulary/paths';
+import { fill } from '../../vocabulary/phrases';
 import { searchArticles, type KbHit } from './pagefind';
 import { SearchHits } from './SearchHits';
 
 const Form = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   width: 100%;
   max-width: 640px;
@@ -20,10 +20,20 @@ const Form = styled.form`
     font-size: 1.05rem;
     background: var(--surface);
   }
+  /* A phone: the button under the field, as wide as it, and a smaller placeholder (the typed text keeps the size
+     that stops iOS zooming in), as the hero's domain search does. */
+  @media (max-width: 575.98px) {
+    > button {
+      flex: 1 1 100%;
+    }
+    ${Input}::placeholder {
+      font-size: 0.9rem;
+    }
+  }
 `;
 const Box = styled.div`
   position: relative;
-  flex: 1;
+  flex: 1 1 260px;
   min-width: 0;
   > svg {
     position: absolute;
@@ -48,6 +58,24 @@ const Submit = styled.button`
     background: var(--accent-strong);
   }
 `;
+
+/** The words of the search box and its results (help-center.yaml `search`). */
+export interface KbSearchWords {
+  /** Accessible name of the search box */
+  label: string;
+  placeholder: string;
+  button: string;
+  /** Shown while a search runs */
+  searching: string;
+  /** Above the results: {count} and {query} are filled in */
+  results: string;
+  /** Accessible name of the list of articles found */
+  resultsLabel: string;
+  /** When nothing matches: {query} is filled in */
+  empty: string;
+  /** When the search could not load */
+  failed: string;
+}
 
 type State =
   | { status: 'idle' }

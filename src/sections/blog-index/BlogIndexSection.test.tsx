@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import blog from 'virtual:content/doc/page/blog';
 import type { PostSummary } from '../../content/derive';
-import { categoryPath, pagedPath } from '../../content/paths';
+import { categoryPath, pagedPath } from '../../vocabulary/paths';
 import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
 import BlogIndexSection from './BlogIndexSection';
 

@@ -1,5 +1,5 @@
 import type { Loaded } from '../../content/bodies';
-import { fill } from '../../content/phrases';
+import { fill } from '../../vocabulary/phrases';
 import { Pagination } from '../../features/blog/Pagination';
 import type { BlogIndexData } from './definition';
 

@@ -2,7 +2,7 @@
 // their own that search engines show whole, and paths no other page claims.
 import { MAX_TITLE_LENGTH } from '../../content/document-title.ts';
 import type { ContentIssue } from '../../content/issue.ts';
-import { blogListings } from '../../content/paths.ts';
+import { blogListings } from '../../vocabulary/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
 import { isProduct } from '../checks.ts';
 import type { Host } from '../define.ts';

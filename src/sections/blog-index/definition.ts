@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionOf, text } from '../../content/fields.ts';
 import { postSummaries, postSummary, type PostSummary } from '../../content/derive.ts';
-import { blogListings, categoryPath } from '../../content/paths.ts';
+import { blogListings, categoryPath } from '../../vocabulary/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
 import { defineSection, type Host } from '../define.ts';
 import { checkBlogIndex } from './check.ts';

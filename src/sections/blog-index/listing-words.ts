@@ -1,7 +1,7 @@
 // The words of the blog's further pages (the index's later pages and each category's list), from the words its
 // blogIndex section holds; the section's check and the pages' documents read them alike.
-import type { ListPage } from '../../content/paths.ts';
-import { fill } from '../../content/phrases.ts';
+import type { ListPage } from '../../vocabulary/paths.ts';
+import { fill } from '../../vocabulary/phrases.ts';
 
 /** What a blogIndex section writes for those pages. */
 export interface ListingWords {

@@ -2,7 +2,7 @@
 // list (/blog/category/hosting …). Each is the blog page under another path, with a title of its own, its hero
 // naming the category, and its blogIndex section (./definition.ts) showing that page's posts alone. Node only.
 import { postSummary, type PostSummary } from '../../content/derive.ts';
-import { blogListings } from '../../content/paths.ts';
+import { blogListings } from '../../vocabulary/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
 import { schema } from './definition.ts';
 import { listingTitle } from './listing-words.ts';

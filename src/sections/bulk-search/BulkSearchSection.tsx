@@ -4,11 +4,13 @@ import site from 'virtual:content/site';
 import type { SectionProps } from '../define';
 import type definition from './definition';
 import { SEARCH_PAGE } from '../../features/domain-search/contract';
-import { DomainResultList } from '../../features/domain-search/DomainResultList';
-import { DemoNote } from '../../features/domain-search/DemoNote';
+import { cartButton } from '../../features/domain-search/CartButton';
+import { BulkAnswerView, BulkRefusal } from '../../features/domain-search/DomainResults';
+import { resultsStyle } from '../../features/domain-search/results-style';
 import { ServerResults } from '../../features/domain-search/ServerResults';
+import { resultWords } from '../../features/domain-search/words';
 import { Button } from '../../ui/Button';
-import { FieldError, TextArea } from '../../ui/Field';
+import { TextArea } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
 import { Container, Section } from '../../ui/layout';
 import { useBulkSearch, type BulkState } from './useBulkSearch';
@@ -43,67 +45,24 @@ const Box = styled.div`
     justify-self: start;
   }
 `;
+// The answers look as the server's page shows them without JavaScript (results-style.ts).
 const Answers = styled.div`
   margin-top: 20px;
-  display: grid;
-  gap: 8px;
-`;
-const Refused = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    padding: 12px 14px;
-    border: 1px solid var(--border);
-    border-radius: 12px;
-    color: var(--danger);
-  }
-  strong {
-    color: var(--text);
-    overflow-wrap: anywhere;
-  }
+  ${resultsStyle}
 `;
 
-function BulkAnswers({ state, id }: { state: BulkState; id: string }) {
+function BulkAnswers({ state }: { state: BulkState }) {
   if (state.status === 'idle') return null;
-  if (state.status === 'error')
-    return (
-      <FieldError id={id} role="alert">
-        {site.domainSearch.errorIntro} {state.message}
-      </FieldError>
-    );
-  const refused = state.names.filter((n) => n.error);
-  const checked = state.names.flatMap((n) => (n.domain ? [n.domain] : []));
-  const items = checked.map(
-    (domain) =>
-      state.results[domain] ?? {
-        domain,
-        status: state.status === 'running' ? ('checking' as const) : ('unknown' as const),
-        price: 0,
-        // The search ended (or its stream was cut) before this name's answer came.
-        reason: 'timeout' as const,
-      },
-  );
+  if (state.status === 'error') return <BulkRefusal message={state.message} words={site.domainSearch} />;
   return (
-    <>
-      {state.demo && <DemoNote />}
-      {refused.length > 0 && (
-        <Refused>
-          {refused.map((n) => (
-            <li key={n.input}>
-              <strong>{n.input}</strong>
-              {n.error}
-            </li>
-          ))}
-        </Refused>
-      )}
-      {items.length > 0 && <DomainResultList items={items} />}
-    </>
+    <BulkAnswerView
+      names={state.names}
+      results={state.results}
+      running={state.status === 'running'}
+      demo={state.demo}
+      words={resultWords}
+      action={cartButton}
+    />
   );
 }
 
@@ -148,7 +107,7 @@ export default function BulkSearchSection({ section }: SectionProps<typeof defin
             </Button>
           </form>
           <Answers aria-live="polite" aria-busy={running}>
-            <BulkAnswers state={state} id={`${id}-error`} />
+            <BulkAnswers state={state} />
           </Answers>
           {/* Without JavaScript, the server puts the answers to /domains?names=<names> here. */}
           <ServerResults kind="bulk" />

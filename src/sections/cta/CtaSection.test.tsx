@@ -7,7 +7,7 @@ import support from 'virtual:content/doc/page/hosting-support';
 import cloud from 'virtual:content/doc/product/cloud';
 import { pageOf, renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
 import { cloudContact, paths, supportContact } from '../../../tests/spec';
-import type { ResolvedSection } from '../registry';
+import type { ResolvedSection } from '../definitions';
 import CtaSection from './CtaSection';
 
 const linksOf = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);

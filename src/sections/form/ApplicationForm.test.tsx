@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import apply from 'virtual:content/doc/page/careers-apply';
 import submitResume from 'virtual:content/doc/page/careers-submit-resume';
 import { Providers, formOf, renderRouted } from '../../../tests/helpers/page-sections';
-import { applyHref } from '../../content/paths';
+import { applyHref } from '../../vocabulary/paths';
 import FormSection from './FormSection';
 
 const application = formOf(apply, 'apply');

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { FormSection } from './schema';
 import type { Link } from '../../content/fields';
-import { pagePaths } from '../../content/paths';
+import { pagePaths } from '../../vocabulary/paths';
 import { copy } from '../../content/copy';
 import { isRequired, type Values } from '../../features/auth/validation';
 import { CV_ACCEPT, type FileInfo } from '../../features/auth/cv-file';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { HOME, JOB_PARAM } from '../../content/paths';
+import { HOME, JOB_PARAM } from '../../vocabulary/paths';
 import { register, signIn } from '../../features/auth/session';
 import { useValidatedForm } from '../../features/auth/useValidatedForm';
 import type { Values } from '../../features/auth/validation';

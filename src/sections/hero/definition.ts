@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { startingPrice } from '../../content/derive.ts';
-import { cta, heading, illustration, sectionOf, text } from '../../content/fields.ts';
-import { PLANS_ANCHOR } from '../../content/paths.ts';
-import { aroundSlot } from '../../content/phrases.ts';
+import { cta, heading, illustration, searchPlaceholder, sectionOf, text } from '../../content/fields.ts';
+import { PLANS_ANCHOR } from '../../vocabulary/paths.ts';
+import { aroundSlot } from '../../vocabulary/phrases.ts';
 import { isProduct } from '../checks.ts';
 import { defineSection } from '../define.ts';
 
-/** What fits the field at 320 px, the narrowest phone (tests/e2e/responsive.spec.ts measures it). */
-export const MAX_PLACEHOLDER = 32;
-
 const domainSearch = z.strictObject({
-  placeholder: text
-    .max(MAX_PLACEHOLDER, {
-      error: `expected at most ${MAX_PLACEHOLDER} characters: a longer placeholder is cut off on a phone`,
-    })
-    .describe('Shown in the empty field, e.g. "Your domain, e.g. mybusiness.com"'),
+  placeholder: searchPlaceholder.describe('Shown in the empty field, e.g. "Your domain, e.g. mybusiness.com"'),
   button: text.describe('Button text, e.g. "Search Domains"'),
   label: text.describe('Accessible label of the input'),
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../content/load.ts';
+import { loadContent } from '../../assembly/site-content.ts';
 import { contentDir, root } from '../../../tests/helpers/content-fixture';
 import definition from './definition.ts';
 

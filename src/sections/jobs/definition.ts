@@ -6,7 +6,7 @@ import { jobPosting } from './job-posting.ts';
 import { locationLine } from './location-line.ts';
 import { salaryLine } from './salary-line.ts';
 import { defineSection } from '../define.ts';
-import { APPLY_PATH, applyHref } from '../../content/paths.ts';
+import { APPLY_PATH, applyHref } from '../../vocabulary/paths.ts';
 
 /** One label for each value of a job field, so that every value a job file may hold reads in the site's words. */
 const labelsOf = <T extends string>(values: readonly T[], description: string) =>

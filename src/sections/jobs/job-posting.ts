@@ -1,7 +1,7 @@
 // A job as search engines read it: schema.org's JobPosting, with the fields Google's job search requires and
 // recommends (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
 import type { SiteContent } from '../../content/registry.ts';
-import { APPLY_PATH, absoluteUrl } from '../../content/paths.ts';
+import { APPLY_PATH, absoluteUrl } from '../../vocabulary/paths.ts';
 import type { Employment } from '../../content/types/jobs.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import { countryName } from '../../ui/intl.ts';
@@ -54,7 +54,7 @@ const baseSalary = ({ min, max, per }: NonNullable<Job['salary']>) => ({
   },
 });
 
-/** `directApply`: the job's Apply button leads to the site's own application form (content/paths.ts). */
+/** `directApply`: the job's Apply button leads to the site's own application form (src/vocabulary/paths.ts). */
 export function jobPosting(site: Site, job: Job): JsonLd {
   return {
     '@context': 'https://schema.org',

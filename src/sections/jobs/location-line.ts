@@ -1,4 +1,4 @@
-import { fill } from '../../content/phrases.ts';
+import { fill } from '../../vocabulary/phrases.ts';
 import type { Workplace } from '../../content/types/jobs.ts';
 import { countryName, formatAlternatives } from '../../ui/intl.ts';
 

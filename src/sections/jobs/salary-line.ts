@@ -1,4 +1,4 @@
-import { fill } from '../../content/phrases.ts';
+import { fill } from '../../vocabulary/phrases.ts';
 import type { salaryPeriods } from '../../content/types/jobs.ts';
 
 type Per = (typeof salaryPeriods)[number];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../content/phrases';
+import { fill } from '../../vocabulary/phrases';
 import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
 import { expectComparisonTable } from '../../../tests/helpers/comparison';
 import { routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';

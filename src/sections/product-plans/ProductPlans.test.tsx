@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../content/phrases';
+import { fill } from '../../vocabulary/phrases';
 import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections';
 import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
 import { MOST_POPULAR } from '../../../tests/spec';

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { PLANS_ANCHOR } from '../../content/paths';
+import { PLANS_ANCHOR } from '../../vocabulary/paths';
 import { FeatureValue } from '../../ui/FeatureValue';
 import { Grid } from '../../ui/layout';
 import { PlanCard } from '../../ui/PlanCard';

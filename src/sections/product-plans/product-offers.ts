@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../content/registry.ts';
-import { absoluteUrl, productPath } from '../../content/paths.ts';
+import { absoluteUrl, productPath } from '../../vocabulary/paths.ts';
 import { decimalDollars as dollars } from '../../ui/format.ts';
 import type { JsonLd } from '../../seo/json-ld.ts';
 import type { RenewalTerms } from '../../ui/Renewal.tsx';

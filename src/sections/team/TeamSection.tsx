@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card';
 import { initialsOf } from '../../ui/initials';
 import { Grid } from '../../ui/layout';
 import { Picture } from '../../ui/Picture';
-import { personAnchor } from '../../content/people';
+import { personAnchor } from './people';
 
 const Member = styled(Card)`
   align-items: center;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { fill } from '../../content/phrases';
-import type { ResolvedImage } from '../../ui/image-types';
+import { fill } from '../../vocabulary/phrases';
+import type { ResolvedImage } from '../../vocabulary/image-types';
 import { initialsOf } from '../../ui/initials';
 import { Picture } from '../../ui/Picture';
 import { Stars } from '../../ui/Stars';

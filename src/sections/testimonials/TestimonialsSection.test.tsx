@@ -6,10 +6,10 @@ import shared from 'virtual:content/doc/product/shared';
 import vps from 'virtual:content/doc/product/vps';
 import wordpress from 'virtual:content/doc/product/wordpress';
 import { formatReport } from '../../content/issue';
-import { loadContent } from '../../content/load';
+import { loadContent } from '../../assembly/site-content';
 import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
 import { contentDir, root } from '../../../tests/helpers/content-fixture';
-import type { ResolvedSection } from '../registry';
+import type { ResolvedSection } from '../definitions';
 import TestimonialsSection from './TestimonialsSection';
 
 const { content, issues } = await loadContent({ root, contentDir });

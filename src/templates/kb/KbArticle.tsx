@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies';
-import type { KbView } from '../../content/kb-view';
-import { KB } from '../../content/paths';
-import { fill } from '../../content/phrases';
+import type { KbView } from '../../assembly/kb-view';
+import { KB } from '../../vocabulary/paths';
+import { fill } from '../../vocabulary/phrases';
 import { Breadcrumb } from '../../features/kb/Breadcrumb';
 import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand';
 import { KbSearch } from '../../features/kb/KbSearch';

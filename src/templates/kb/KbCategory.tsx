@@ -1,5 +1,5 @@
-import type { KbView } from '../../content/kb-view';
-import { KB } from '../../content/paths';
+import type { KbView } from '../../assembly/kb-view';
+import { KB } from '../../vocabulary/paths';
 import { ArticleList } from '../../features/kb/ArticleList';
 import { Breadcrumb } from '../../features/kb/Breadcrumb';
 import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand';

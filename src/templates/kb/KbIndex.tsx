@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { KbView } from '../../content/kb-view';
+import type { KbView } from '../../assembly/kb-view';
 import { CategoryCard } from '../../features/kb/CategoryCard';
 import { KbFoot } from '../../features/kb/KbBand';
 import { KbSearch } from '../../features/kb/KbSearch';

@@ -3,8 +3,8 @@
 import type { MDXModule } from 'mdx/types';
 import { memo } from 'react';
 import { loadBodies, withImages, type Loaded } from '../../../../src/content/bodies';
-import type { KbView, NotFoundView } from '../../../../src/content/kb-view';
-import type { ResolvedPage, RouteDoc } from '../../../../src/content/resolve';
+import type { KbView, NotFoundView } from '../../../../src/assembly/kb-view';
+import type { ResolvedPage, RouteDoc } from '../../../../src/assembly/resolve';
 import type { NotFound as NotFoundType } from '../../../../src/layout/NotFound';
 import { loadSectionComponent, type AnySectionComponent } from '../../../../src/sections/registry';
 import type { SectionComponents } from '../../../../src/templates/PageView';

@@ -1,4 +1,0 @@
-// The components an MDX body may use as blocks (<Name />), by name: the capitalised entries of the registry in
-// components.tsx, kept here as plain data so that the content check (Node, no React) refuses any other.
-// components.test.ts holds the two lists together.
-export const mdxBlockComponents: readonly string[] = [];

@@ -1,0 +1,129 @@
+// /domains?q=<term> without JavaScript: the search forms are GET forms to /domains, so the server answers with the
+// domain page, its search box holding the term, and the results (or the reason there are none) inside the
+// <noscript> the form leaves for them. A browser running scripts ignores that block and searches itself.
+// The results are the components the browser renders (DomainResults.tsx, SearchFailure.tsx), rendered to HTML here;
+// the page's ServerResults frame holds their stylesheet (results-style.ts).
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { escapeHtml } from '../content/escape-html';
+import { withValue } from './html-text';
+import {
+  BulkAnswerView,
+  BulkRefusal,
+  Refusal,
+  ResultsTitle,
+  SearchAnswerView,
+  type ResultWords,
+} from '../features/domain-search/DomainResults';
+import { SearchFailure, otherExtensions, searchFor, type FailureWords } from '../features/domain-search/SearchFailure';
+import type { BulkName, DomainResult, DomainSearchResponse } from '../features/domain-search/contract';
+import { Glyph } from '../ui/Glyph';
+
+export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
+export const BULK_MARKER = '<noscript data-bulk-results=""></noscript>';
+
+/** The results' words (site.yaml's domainSearch): those of the results, of a failure, and Try again. */
+export type SearchPageWords = ResultWords & FailureWords & { retry: string };
+
+/** What a search for the page came to: the response, a rule the term breaks, or a failure. */
+export type SearchOutcome = { response: DomainSearchResponse } | { invalid: string } | { failed: string };
+
+/** A search that came to no answer: the rule broken, or a failure. */
+export type SearchRefusal = Exclude<SearchOutcome, { response: DomainSearchResponse }>;
+
+/** Results as plain HTML in the frame's section (no script, no inline style); links as the browser's router has them. */
+const section = (children: ReactNode) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <section className="search-results">{children}</section>
+    </MemoryRouter>,
+  );
+
+/** A failed search: the dialog's failure, with Try again as a link to the same search. */
+function Failure({
+  term,
+  message,
+  words,
+  extensions,
+}: {
+  term: string;
+  message: string;
+  words: SearchPageWords;
+  extensions: readonly string[];
+}) {
+  return (
+    <SearchFailure
+      message={message}
+      alternatives={otherExtensions(term, extensions)}
+      words={words}
+      icon={<Glyph name="info" size={20} />}
+      retry={<a href={searchFor(term)}>{words.retry}</a>}
+    />
+  );
+}
+
+/**
+ * A search's results as the dialog shows them, without what needs its script (the sort control, the cart buttons).
+ * `extensions`: those the search takes, in the price list's order; a failure offers the first few others.
+ */
+export function resultsHtml(
+  term: string,
+  outcome: SearchOutcome,
+  words: SearchPageWords,
+  extensions: readonly string[] = [],
+): string {
+  return section(
+    <>
+      <ResultsTitle term={term} words={words} />
+      {'failed' in outcome ? (
+        <Failure term={term} message={outcome.failed} words={words} extensions={extensions} />
+      ) : 'invalid' in outcome ? (
+        <Refusal>{outcome.invalid}</Refusal>
+      ) : (
+        outcome.response.results[0] && (
+          <SearchAnswerView
+            searched={outcome.response.results[0]}
+            suggestions={outcome.response.suggestions}
+            demo={outcome.response.demo}
+            words={words}
+          />
+        )
+      )}
+    </>,
+  );
+}
+
+/** A bulk search refused as a whole (too many names, or a failure), as the bulk search's script says it. */
+export const messageHtml = (outcome: SearchRefusal, words: SearchPageWords) =>
+  section(<BulkRefusal message={'invalid' in outcome ? outcome.invalid : outcome.failed} words={words} />);
+
+/**
+ * A bulk search's answers without JavaScript: each name in the order typed, refused or with its status; `demo`: the
+ * server made them up (DOMAIN_PROVIDERS=demo).
+ */
+export function bulkResultsHtml(
+  names: BulkName[],
+  results: ReadonlyMap<string, DomainResult>,
+  words: SearchPageWords,
+  demo = false,
+): string {
+  return section(<BulkAnswerView names={names} results={Object.fromEntries(results)} demo={demo} words={words} />);
+}
+
+/** The page split where `marker` stands, `fill` applied to what comes before it; null when there is no marker. */
+export function pageParts(html: string, marker: string, fill: (before: string) => string): [string, string] | null {
+  const at = html.indexOf(marker);
+  return at < 0 ? null : [fill(html.slice(0, at)), html.slice(at + marker.length)];
+}
+
+/** The first box named q holding the term. */
+export const fillSearchBox = (term: string) => (html: string) =>
+  html.replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) => withValue(tag, term));
+
+/** The bulk search's box (the textarea named names) holding what was sent. */
+export const fillBulkBox = (names: string) => (html: string) =>
+  html.replace(
+    /(<textarea\b[^>]*\sname="names"[^>]*>)[\s\S]*?(<\/textarea>)/,
+    (_whole, open: string, close: string) => `${open}${escapeHtml(names)}${close}`,
+  );

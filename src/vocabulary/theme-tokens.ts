@@ -1,0 +1,41 @@
+// Theme tokens: one map per theme. The pages write them as CSS variables on :root[data-theme] (src/ui/theme.ts)
+// and components use var(--token); the build colours content drawings (src/build/image-assets.ts) and draws the
+// share cards (src/build/share-card-layout.ts) with the same values.
+export type ThemeName = 'dark' | 'light';
+export const DEFAULT_THEME: ThemeName = 'dark';
+
+export const themeTokens = {
+  dark: {
+    bg: '#0b1020',
+    surface: '#131a2e',
+    surfaceRaised: '#1a2340',
+    border: '#2a3558',
+    text: '#eef2ff',
+    muted: '#a9b4d0',
+    placeholder: '#7c88a8',
+    accent: '#7c9cff',
+    accentStrong: '#a5b8ff',
+    onAccent: '#0b1020',
+    success: '#4ade80',
+    danger: '#f87171',
+    /** Rating stars: a warm gold with at least 3:1 contrast on --surface and --surface-raised */
+    star: '#fbbf24',
+    shadow: '0 10px 30px rgb(0 0 0 / 0.35)',
+  },
+  light: {
+    bg: '#f7f8fc',
+    surface: '#ffffff',
+    surfaceRaised: '#eef1fa',
+    border: '#d6dbea',
+    text: '#141a2e',
+    muted: '#4a5470',
+    placeholder: '#677089',
+    accent: '#3451d1',
+    accentStrong: '#2940a8',
+    onAccent: '#ffffff',
+    success: '#15803d',
+    danger: '#b91c1c',
+    star: '#b07f00',
+    shadow: '0 10px 30px rgb(20 26 46 / 0.12)',
+  },
+} satisfies Record<ThemeName, Record<string, string>>;
