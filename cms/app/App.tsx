@@ -9,8 +9,14 @@ import { NewDocument, type Draft } from './NewDocument';
 const selected = () => decodeURIComponent(location.hash.slice(1));
 const LEAVE = 'You have unsaved changes here. Leave without saving them?';
 
-/** inDraft: the team's editor inside a draft, where files are edited but not added or deleted yet */
-export function App({ inDraft = false }: { inDraft?: boolean }) {
+interface Props {
+  /** The team's editor inside a draft, where files are edited but not added or deleted yet */
+  inDraft?: boolean;
+  /** After each save */
+  onSaved?: () => void;
+}
+
+export function App({ inDraft = false, onSaved }: Props) {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [file, setFile] = useState(selected);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -86,6 +92,7 @@ export function App({ inDraft = false }: { inDraft?: boolean }) {
             canDelete={!inDraft}
             onSaved={(saved, text) => {
               refresh();
+              onSaved?.();
               setNotice({ file: saved, text });
               unsaved.current = false;
               if (draft) setDraft(null);

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change } from '../server/history.ts';
 import { getDocument, type LoadedDocument } from './api';
+import { draftInWork } from './http';
+import { previewHref } from './team/address';
 import type { Draft } from './NewDocument';
 import { ActionBar } from './form/ActionBar';
 import { BodyField } from './form/BodyField';
@@ -99,6 +101,7 @@ function DocumentView(props: Props) {
   const context = useMemo<EditorFormContext>(() => ({ choices: doc?.choices ?? {}, data }), [doc, data]);
 
   if (!doc) return <p className="loading">Loading {file}…</p>;
+  const inDraft = draftInWork();
 
   const run = (task: Promise<Status | null>, then?: (status: Status) => void) =>
     void task.then((next) => {
@@ -113,6 +116,7 @@ function DocumentView(props: Props) {
         title={draft ? `New: ${file}` : doc.title}
         path={here}
         page={doc.page && !draft ? `${preview}${doc.page}` : null}
+        draftPreview={doc.page && !draft && inDraft ? previewHref(inDraft, doc.page) : null}
       />
 
       {status?.kind === 'refused' && <RefusedReport result={status.result} />}

@@ -17,6 +17,9 @@ export function workInDraft(slug: string | null) {
   openDraft = slug;
 }
 
+/** The draft the team's editor works in, or null */
+export const draftInWork = () => openDraft;
+
 /** fetch for the editor's API: same-origin credentials and the token on every request. */
 export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -14,7 +14,9 @@ import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { may } from './auth/roles.ts';
 import type { ServiceOptions } from './context.ts';
 import { draftDocumentRoutes } from './routes-draft-document.ts';
+import { warmingOnSave } from './preview/previews.ts';
 import { draftRoutes } from './routes-drafts.ts';
+import { affectedPagesRoute } from './routes-preview.ts';
 
 const READS = new Set(['GET', 'HEAD']);
 /** The largest body any route takes: an image upload (8 MB) with room to spare; the API checks its own limits */
@@ -97,8 +99,11 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
   );
 
   if (options.drafts) {
-    app.route('/api', draftRoutes({ ...options.drafts, audit: options.audit, log: options.log }));
-    const { drafts } = options.drafts;
+    const { draftPreviews } = options;
+    // With previews, each save warms its draft's, whichever route saved it.
+    const drafts = draftPreviews ? warmingOnSave(options.drafts.drafts, draftPreviews) : options.drafts.drafts;
+    if (draftPreviews) affectedPagesRoute(app, draftPreviews);
+    app.route('/api', draftRoutes({ ...options.drafts, drafts, audit: options.audit, log: options.log }));
     draftDocumentRoutes(app, { drafts, audit: options.audit, log: options.log, contentDir, forward });
   }
 

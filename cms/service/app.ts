@@ -8,7 +8,8 @@ import { requestLog } from '../../src/server/request-log.ts';
 import { siteSecureHeaders, STRICTEST_CSP } from '../../src/server/security-headers.ts';
 import { gatedEditorApi } from './api-gate.ts';
 import { sessionCookie, type ServiceOptions } from './context.ts';
-import { editorPage } from './editor-page.ts';
+import { draftHref, editorPage } from './editor-page.ts';
+import { previewRoutes } from './routes-preview.ts';
 import { signInRoutes } from './routes-sign-in.ts';
 
 /** The CSP of the sign-in pages: their stylesheet, forms to this origin; nothing else, no script at all. */
@@ -61,6 +62,7 @@ export function serviceApp(options: ServiceOptions) {
   });
 
   signInRoutes(app, options);
+  if (options.draftPreviews) previewRoutes(app, options.draftPreviews, draftHref);
   gatedEditorApi(app, options);
   editorPage(app, options.appDir);
   return app;

@@ -37,13 +37,14 @@ describe('serviceConfig', () => {
     });
   });
 
-  it('has no drafts without CMS_GIT_REMOTE; with it, a clone dir (default .cms-clone) and a 10-minute hook limit', () => {
+  it('has no drafts without CMS_GIT_REMOTE; with it, a clone dir (default .cms-clone), a 10-minute hook limit and a 10-minute idle preview', () => {
     expect(serviceConfig(base, '/r').drafts).toBeUndefined();
     expect(serviceConfig({ ...base, CMS_GIT_REMOTE: 'git@git.example.com:web/site.git' }, '/r').drafts).toEqual({
       remote: 'git@git.example.com:web/site.git',
       cloneDir: '/r/.cms-clone',
       publishHook: undefined,
       publishHookTimeoutMs: 600_000,
+      previewIdleMs: 600_000,
     });
     const set = serviceConfig(
       {
@@ -52,11 +53,13 @@ describe('serviceConfig', () => {
         CMS_CLONE_DIR: '/srv/cms/clone',
         CMS_PUBLISH_HOOK: 'npm run deploy',
         CMS_PUBLISH_HOOK_TIMEOUT_SECONDS: '90',
+        CMS_PREVIEW_IDLE_MINUTES: '3',
       },
       '/r',
     );
     expect(set.drafts).toMatchObject({ cloneDir: '/srv/cms/clone', publishHook: 'npm run deploy' });
     expect(set.drafts?.publishHookTimeoutMs).toBe(90_000);
+    expect(set.drafts?.previewIdleMs).toBe(180_000);
   });
 
   it.each([
@@ -68,6 +71,8 @@ describe('serviceConfig', () => {
     [{ CMS_CLONE_DIR: '/srv/clone' }, /CMS_CLONE_DIR is set: CMS_GIT_REMOTE must be too/],
     [{ CMS_PUBLISH_HOOK: 'https://ci.example.com/hook' }, /CMS_PUBLISH_HOOK is set: CMS_GIT_REMOTE must be too/],
     [{ CMS_GIT_REMOTE: 'git@x:y.git', CMS_PUBLISH_HOOK_TIMEOUT_SECONDS: '0' }, /at least 1/],
+    [{ CMS_PREVIEW_IDLE_MINUTES: '5' }, /CMS_PREVIEW_IDLE_MINUTES is set: CMS_GIT_REMOTE must be too/],
+    [{ CMS_GIT_REMOTE: 'git@x:y.git', CMS_PREVIEW_IDLE_MINUTES: '0' }, /CMS_PREVIEW_IDLE_MINUTES must be at least 1/],
   ])('refuses %j', (change, message) => {
     expect(() => serviceConfig({ ...base, ...change }, '/r')).toThrow(message);
   });

@@ -28,6 +28,8 @@ export interface ServiceConfig {
         /** Run after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command, split into argv */
         publishHook: string | undefined;
         publishHookTimeoutMs: number;
+        /** The drafts' preview renderer stops after this long unused (CMS_PREVIEW_IDLE_MINUTES) */
+        previewIdleMs: number;
       }
     | undefined;
   oidc:
@@ -71,10 +73,12 @@ export function serviceConfig(env: NodeJS.ProcessEnv, root: string): ServiceConf
   const usersFile = env.CMS_USERS_FILE?.trim() ? path.resolve(root, env.CMS_USERS_FILE.trim()) : undefined;
   if (!issuer && !usersFile) throw new Error('Nobody could sign in: set CMS_USERS_FILE, CMS_OIDC_ISSUER, or both');
   const remote = env.CMS_GIT_REMOTE?.trim();
-  for (const name of ['CMS_CLONE_DIR', 'CMS_PUBLISH_HOOK'])
+  for (const name of ['CMS_CLONE_DIR', 'CMS_PUBLISH_HOOK', 'CMS_PREVIEW_IDLE_MINUTES'])
     if (!remote && env[name]?.trim()) throw new Error(`${name} is set: CMS_GIT_REMOTE must be too`);
   const hookTimeout = whole(env.CMS_PUBLISH_HOOK_TIMEOUT_SECONDS, 600, 'CMS_PUBLISH_HOOK_TIMEOUT_SECONDS');
   if (hookTimeout < 1) throw new Error('CMS_PUBLISH_HOOK_TIMEOUT_SECONDS must be at least 1');
+  const previewIdle = whole(env.CMS_PREVIEW_IDLE_MINUTES, 10, 'CMS_PREVIEW_IDLE_MINUTES');
+  if (previewIdle < 1) throw new Error('CMS_PREVIEW_IDLE_MINUTES must be at least 1');
   return {
     host,
     port,
@@ -99,6 +103,7 @@ export function serviceConfig(env: NodeJS.ProcessEnv, root: string): ServiceConf
           cloneDir: path.resolve(root, env.CMS_CLONE_DIR?.trim() || '.cms-clone'),
           publishHook: env.CMS_PUBLISH_HOOK?.trim() || undefined,
           publishHookTimeoutMs: hookTimeout * 1000,
+          previewIdleMs: previewIdle * 60_000,
         }
       : undefined,
     oidc:

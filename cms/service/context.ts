@@ -8,6 +8,7 @@ import type { OidcSignIn } from './auth/oidc.ts';
 import type { Session, Sessions } from './auth/sessions.ts';
 import type { SignInLimiter } from './auth/sign-in-limit.ts';
 import type { Drafts } from './drafts/index.ts';
+import type { DraftPreviews } from './preview/previews.ts';
 import type { PublishHook } from './publish-hook.ts';
 import type { KeyValueStore } from './store.ts';
 
@@ -43,6 +44,8 @@ export interface ServiceOptions {
   appDir?: string | undefined;
   /** Drafts in a git remote (CMS_GIT_REMOTE) and what runs after a publish; without them, no /api/drafts */
   drafts?: { drafts: Drafts; hook: PublishHook } | undefined;
+  /** Drafts' previews (with drafts): /drafts/<slug>/preview/, and each save warms its draft's */
+  draftPreviews?: DraftPreviews | undefined;
   /** True once shutdown began: /readyz says so */
   stopping?: () => boolean;
 }

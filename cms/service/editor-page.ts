@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
+/** Where a draft is open in the editor's page (cms/app/team/address.ts reads it) */
+export const draftHref = (slug: string) => `/?draft=${encodeURIComponent(slug)}`;
+
 /** The CSP of the editor's page: its own scripts, styles and images; nothing may frame it. */
 export const EDITOR_CSP =
   "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";

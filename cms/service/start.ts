@@ -15,6 +15,9 @@ import { sessions } from './auth/sessions.ts';
 import { signInLimiter } from './auth/sign-in-limit.ts';
 import type { ServiceConfig } from './config.ts';
 import { openDrafts } from './drafts/index.ts';
+import { draftHref } from './editor-page.ts';
+import { contentCache } from '../server/content-cache.ts';
+import { draftPreviews } from './preview/previews.ts';
 import { hookAuditEntry, publishHook } from './publish-hook.ts';
 import { memoryStore, redisStore } from './store.ts';
 
@@ -76,6 +79,17 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
   };
   const drafts = config.drafts && (await openDrafts({ remote: config.drafts.remote, dir: config.drafts.cloneDir }));
   if (drafts?.recovered.length) log.info(`Pushed the unpushed saves of ${drafts.recovered.join(', ')}`);
+  const previews =
+    config.drafts &&
+    drafts &&
+    draftPreviews({
+      repo: drafts.repo,
+      root,
+      log,
+      idleMs: config.drafts.previewIdleMs,
+      fallbackContent: contentCache(root, config.contentDir).get,
+      editorHref: draftHref,
+    });
   let stopping = () => false;
   const app = serviceApp({
     root,
@@ -93,6 +107,7 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     trustProxy: config.trustProxy,
     appDir: config.appDir,
     drafts: drafts && hook && { drafts, hook },
+    draftPreviews: previews,
     stopping: () => stopping(),
   });
   const server = await new Promise<Server>((resolve) => {
@@ -110,6 +125,7 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     `Content editor service listening on ${config.host}:${port}`,
   );
   const close = async () => {
+    await previews?.close();
     await hook?.stop();
     await drafts?.close();
     await audit.flush();

@@ -14,6 +14,7 @@ export const SECOND_EDITOR = {
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 export interface Client {
@@ -41,7 +42,8 @@ export function clientOf(service: TestService, session: { cookie: string; csrf: 
         ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const json = response.headers.get('content-type')?.startsWith('application/json');
-      return { status: response.status, body: (json ? await response.json() : { text: await response.text() }) as T };
+      const answer = (json ? await response.json() : { text: await response.text() }) as T;
+      return { status: response.status, body: answer, headers: response.headers };
     },
   };
 }
@@ -57,13 +59,18 @@ export interface DraftsApi {
   stop(): Promise<void>;
 }
 
-export async function startDraftsApi(hook?: string, hookTimeoutMs?: number): Promise<DraftsApi> {
+export async function startDraftsApi(
+  hook?: string,
+  hookTimeoutMs?: number,
+  previews?: { idleMs: number },
+): Promise<DraftsApi> {
   const remote = await startRemote();
   let service: TestService | undefined;
   try {
     service = await testService({
       people: [SECOND_EDITOR],
       drafts: { remote: remote.url, dir: path.join(remote.dir, 'service'), hook, hookTimeoutMs },
+      ...(previews && { previews }),
     });
     const ready = service;
     const [editor, publisher, secondEditor] = await Promise.all(

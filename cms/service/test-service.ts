@@ -15,6 +15,9 @@ import type { ClaimMapping } from './auth/roles.ts';
 import { sessions } from './auth/sessions.ts';
 import { signInLimiter, type SignInLimits } from './auth/sign-in-limit.ts';
 import { openDrafts } from './drafts/index.ts';
+import { draftHref } from './editor-page.ts';
+import { contentCache } from '../server/content-cache.ts';
+import { draftPreviews } from './preview/previews.ts';
 import { hookAuditEntry, publishHook } from './publish-hook.ts';
 import { memoryStore, type KeyValueStore } from './store.ts';
 
@@ -46,6 +49,8 @@ export interface TestServiceOptions {
   people?: { email: string; name: string; password: string; role: 'editor' | 'publisher' }[];
   /** Drafts in a git remote (a test remote's URL), the service's clone, and the publish hook */
   drafts?: { remote: string; dir: string; hook?: string; hookTimeoutMs?: number };
+  /** With drafts: their previews, the renderer stopped after this long unused */
+  previews?: { idleMs: number };
 }
 
 export async function testService(options: TestServiceOptions = {}) {
@@ -73,6 +78,17 @@ export async function testService(options: TestServiceOptions = {}) {
       onDone: (run) => audit.record(hookAuditEntry(run)),
     });
   const drafts = options.drafts && (await openDrafts({ remote: options.drafts.remote, dir: options.drafts.dir }));
+  const previews =
+    drafts &&
+    options.previews &&
+    draftPreviews({
+      repo: drafts.repo,
+      root,
+      log: scrubbedLogger(logger, []),
+      idleMs: options.previews.idleMs,
+      fallbackContent: contentCache(root, fixture.dir).get,
+      editorHref: draftHref,
+    });
   const app = serviceApp({
     root,
     contentDir: fixture.dir,
@@ -88,6 +104,7 @@ export async function testService(options: TestServiceOptions = {}) {
     trustProxy: 0,
     appDir: options.appDir,
     drafts: drafts && hook && { drafts, hook },
+    draftPreviews: previews,
   });
   const dir = path.join(root, fixture.dir);
   return {
@@ -118,8 +135,10 @@ export async function testService(options: TestServiceOptions = {}) {
       return { response, cookie, csrf: csrf ?? '' };
     },
     hook,
-    /** Stops the hooks still running and hands the clone back */
+    previews,
+    /** Stops the previews and the hooks still running and hands the clone back */
     async closeDrafts() {
+      await previews?.close();
       await hook?.stop();
       await drafts?.close();
     },

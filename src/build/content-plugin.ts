@@ -12,6 +12,18 @@ const RESOLVED = `\0${PREFIX}`;
 type Generate = Modules.ContentModules;
 const IMAGES = '/static/img/';
 
+/**
+ * What the plugin offers code that runs a dev server of its own without a file watcher (the editor service's draft
+ * previews, cms/service/preview/): read the content again now, and know when that is done.
+ */
+export interface ContentPluginApi {
+  /**
+   * Loads the content again and invalidates its modules, the modules of `files` (absolute paths) and, when
+   * facts.yaml is one of them, every MDX body; rejects with the loader's report when the content is invalid.
+   */
+  reload(files: string[]): Promise<void>;
+}
+
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   let root = process.cwd();
   const contentDir = options.contentDir ?? process.env.CONTENT_DIR ?? 'content';
@@ -26,46 +38,68 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     return (await code).contentModules(root, contentDir);
   }
 
+  async function reload(server: ViteDevServer, files: string[]) {
+    const next = load();
+    try {
+      await next;
+    } catch (error) {
+      code = undefined;
+      throw error;
+    }
+    loading = next;
+    const changed = new Set(files);
+    // A body's facts are filled as it compiles (src/build/remark-facts.ts): a change of facts.yaml is theirs.
+    const factsChanged = files.some((file) => path.basename(file) === 'facts.yaml');
+    for (const env of Object.values(server.environments)) {
+      for (const mod of env.moduleGraph.idToModuleMap.values()) {
+        if (
+          mod.id?.startsWith(RESOLVED) ||
+          (mod.file && changed.has(mod.file)) ||
+          (factsChanged && mod.id?.endsWith('.mdx'))
+        )
+          env.moduleGraph.invalidateModule(mod);
+      }
+    }
+  }
+
   function reloadOnChange(server: ViteDevServer) {
     const dir = path.resolve(root, contentDir);
     const source = ['src/content', 'src/sections', 'src/assembly', 'src/vocabulary', 'src/build'].map((folder) =>
       path.join(root, folder),
     );
     let pending: ReturnType<typeof setTimeout> | undefined;
-    let factsChanged = false;
+    let changed: string[] = [];
     server.watcher.add(dir);
     server.watcher.on('all', (_event, file) => {
       if (source.some((folder) => file.startsWith(folder))) code = undefined;
       // Content files only (an editor's temporary file is not one); a save's several events make one reload.
       if (!file.startsWith(dir) || !/\.(ya?ml|mdx?)$/.test(file)) return;
       clearTimeout(pending);
-      factsChanged ||= path.basename(file) === 'facts.yaml';
-      pending = setTimeout(() => void reload(), 20);
+      changed.push(file);
+      pending = setTimeout(() => {
+        const files = changed;
+        changed = [];
+        reload(server, files).then(
+          () => server.ws.send({ type: 'full-reload' }),
+          (error: unknown) => {
+            // Tried again with the next change: what these files changed is still to be invalidated then.
+            changed.push(...files);
+            server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+          },
+        );
+      }, 20);
     });
-    async function reload() {
-      const next = load();
-      try {
-        await next;
-        loading = next;
-        for (const env of Object.values(server.environments)) {
-          for (const mod of env.moduleGraph.idToModuleMap.values()) {
-            // A body's facts are filled as it compiles (src/build/remark-facts.ts): a change of facts.yaml is theirs.
-            if (mod.id?.startsWith(RESOLVED) || (factsChanged && mod.id?.endsWith('.mdx')))
-              env.moduleGraph.invalidateModule(mod);
-          }
-        }
-        factsChanged = false;
-        server.ws.send({ type: 'full-reload' });
-      } catch (error) {
-        code = undefined;
-        server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
-      }
-    }
   }
+
+  let devServer: ViteDevServer | undefined;
+  const api: ContentPluginApi = {
+    reload: (files) => (devServer ? reload(devServer, files) : Promise.reject(new Error('No dev server to reload'))),
+  };
 
   return {
     name: 'site-content',
     enforce: 'pre',
+    api,
     configResolved(config) {
       root = config.root;
     },
@@ -80,6 +114,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       }
     },
     configureServer(server) {
+      devServer = server;
       reloadOnChange(server);
       // The image files pages name, from the cache the content load fills.
       server.middlewares.use(IMAGES, (req, res, next) => {

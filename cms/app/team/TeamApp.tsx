@@ -5,6 +5,7 @@ import { App } from '../App';
 import { workInDraft } from '../http';
 import { boardHref, placeOf } from './address';
 import { DraftBar } from './DraftBar';
+import { DraftPages } from './DraftPages';
 import { DraftsBoard } from './DraftsBoard';
 import { ReviewScreen } from './ReviewScreen';
 import { listDrafts, type DraftSummary, type Me } from './team-api';
@@ -16,6 +17,8 @@ export function TeamApp({ me }: { me: Me }) {
   workInDraft(place.draft);
   const [draft, setDraft] = useState<DraftSummary | null | undefined>(undefined);
   const [error, setError] = useState('');
+  const [saves, setSaves] = useState(0);
+  const saved = useCallback(() => setSaves((n) => n + 1), []);
 
   const load = useCallback(() => {
     if (!place.draft) return;
@@ -42,8 +45,9 @@ export function TeamApp({ me }: { me: Me }) {
         </p>
       )}
       {draft && <DraftBar draft={draft} onChange={setDraft} />}
+      {draft && <DraftPages slug={draft.slug} saves={saves} />}
       {draft && place.review && <ReviewScreen draft={draft} me={me} onPublished={load} />}
-      {draft && !place.review && <App inDraft />}
+      {draft && !place.review && <App inDraft onSaved={saved} />}
     </div>
   );
 }

@@ -14,3 +14,5 @@ export function placeOf(search: string): Place {
 export const boardHref = () => '/';
 export const draftHref = (slug: string) => `/?draft=${encodeURIComponent(slug)}`;
 export const reviewHref = (slug: string) => `${draftHref(slug)}&view=review`;
+/** A page of the draft's preview, rendered from its saved content by the service (cms/service/routes-preview.ts) */
+export const previewHref = (slug: string, page: string) => `/drafts/${encodeURIComponent(slug)}/preview${page}`;

@@ -49,6 +49,16 @@ const route = (slug: string, what: string) => `/api/drafts/${encodeURIComponent(
 export const setDraftStatus = async (slug: string, status: 'draft' | 'in-review') =>
   answer<{ draft: DraftSummary }>(await apiFetch(route(slug, 'status'), { method: 'POST', ...jsonBody({ status }) }));
 
+/** A page the draft's changes touch, with its preview's address */
+export interface DraftPage {
+  path: string;
+  files: string[];
+  preview: string;
+}
+
+export const draftPages = async (slug: string) =>
+  answer<{ commit: string; pages: DraftPage[] }>(await apiFetch(route(slug, 'pages')));
+
 export const draftChanges = async (slug: string) =>
   answer<{ changes: FieldChange[] }>(await apiFetch(route(slug, 'changes')));
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftBar } from './DraftBar';
+import { DraftPages } from './DraftPages';
 import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard';
 import { ReviewScreen } from './ReviewScreen';
 import type { Conflict, DraftSummary, FieldChange, HookRun, Me } from './team-api';
@@ -197,6 +198,56 @@ describe('the draft bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Not allowed'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the draft’s pages', () => {
+  it('links each page the draft touches to its preview, and says the preview runs no script', async () => {
+    answers['GET /api/drafts/starter-price/pages'] = () => ({
+      status: 200,
+      body: {
+        commit: '0123456789abcdef',
+        pages: [
+          { path: '/', files: ['site.yaml'], preview: '/drafts/starter-price/preview/' },
+          {
+            path: '/hosting/shared',
+            files: ['products/shared.yaml'],
+            preview: '/drafts/starter-price/preview/hosting/shared',
+          },
+        ],
+      },
+    });
+    const { container } = render(<DraftPages slug="starter-price" saves={0} />);
+    const link = await screen.findByRole('link', { name: '/hosting/shared ↗' });
+    expect(link.getAttribute('href')).toBe('/drafts/starter-price/preview/hosting/shared');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: '/ ↗' }).getAttribute('href')).toBe('/drafts/starter-price/preview/');
+    expect(screen.getByText('products/shared.yaml')).toBeTruthy();
+    expect(screen.getByText(/without the site’s scripts/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks again after a save, and says when the draft changes no page yet', async () => {
+    let pages: { path: string; files: string[]; preview: string }[] = [];
+    answers['GET /api/drafts/starter-price/pages'] = () => ({ status: 200, body: { commit: 'a', pages } });
+    const { rerender } = render(<DraftPages slug="starter-price" saves={0} />);
+    expect(await screen.findByText(/changes no page yet/)).toBeTruthy();
+    pages = [
+      {
+        path: '/hosting/shared',
+        files: ['products/shared.yaml'],
+        preview: '/drafts/starter-price/preview/hosting/shared',
+      },
+    ];
+    rerender(<DraftPages slug="starter-price" saves={1} />);
+    expect(await screen.findByRole('link', { name: '/hosting/shared ↗' })).toBeTruthy();
+    expect(sent.filter((s) => s.url === '/api/drafts/starter-price/pages')).toHaveLength(2);
+  });
+
+  it('says the service’s error', async () => {
+    answers['GET /api/drafts/starter-price/pages'] = () => ({ status: 404, body: { error: 'There is no such draft' } });
+    render(<DraftPages slug="starter-price" saves={0} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no such draft');
   });
 });
 
