@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import domains from 'virtual:content/domains';
 import domainsPage from 'virtual:content/doc/page/domains';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dollars, renderRouted, sectionOf } from '../../tests/helpers/page-sections';
 import { domainErrors } from '../../tests/spec';
 import type { BulkName, BulkStreamEvent, DomainResult, DomainSearchResponse } from '../features/domain-search/contract';
@@ -17,6 +17,7 @@ import { DomainResultsDialog } from '../features/domain-search/DomainResultsDial
 import BulkSearchSection from '../sections/bulk-search/BulkSearchSection';
 import { pageWords } from './page-words';
 import { bulkResultsHtml, resultsHtml, type SearchOutcome } from './search-page';
+import { withModalDialogs } from '../../tests/helpers/modal-dialogs';
 
 const extensions = Object.keys(domains.searchPrices);
 const result = (domain: string, status: DomainResult['status'], extra: Partial<DomainResult> = {}): DomainResult => ({
@@ -74,20 +75,7 @@ function serverText(html: string): string {
   return visibleText(section);
 }
 
-// jsdom has no modal dialogs: opening and closing set the attribute here.
-const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
-beforeAll(() => {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  delete dialogProto.showModal;
-  delete dialogProto.close;
-});
+withModalDialogs();
 afterEach(() => vi.restoreAllMocks());
 
 type Shown = Parameters<typeof DomainResultsDialog>[0]['state'];

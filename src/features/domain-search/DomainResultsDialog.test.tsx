@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dollars, site } from '../../../tests/helpers/page-sections';
 import { SEARCHING_DOMAINS, domainErrors } from '../../../tests/spec';
 import { MemoryRouter } from 'react-router-dom';
 import domains from 'virtual:content/domains';
 import { DomainResultsDialog } from './DomainResultsDialog';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
 
 const copy = site.domainSearch;
 const yearly = (cents: number) => `${dollars(cents)}${site.ui.perYear}`;
@@ -22,20 +23,7 @@ const suggestions = [
   { domain: 'mybrand.com', price: 1299, currency: 'USD' as const },
 ];
 
-// jsdom has no modal dialogs: opening and closing set the attribute here.
-const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
-beforeAll(() => {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  delete dialogProto.showModal;
-  delete dialogProto.close;
-});
+withModalDialogs();
 
 type Shown = Parameters<typeof DomainResultsDialog>[0]['state'];
 type Results = Extract<Shown, { status: 'results' }>;

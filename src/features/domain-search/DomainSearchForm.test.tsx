@@ -2,13 +2,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../tests/helpers/page-sections';
 import { SEARCH_DOMAINS, domainErrors } from '../../../tests/spec';
 import { SEARCH_STREAM_ENDPOINT, type SearchStreamEvent } from './contract';
 import { DomainSearchForm } from './DomainSearchForm';
 import { SearchFromAddress } from './SearchFromAddress';
 import { closeSearch } from './search-store';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
 
 const copy = site.domainSearch;
 // The form's own words come from the page that holds it; these are the test's.
@@ -30,19 +31,7 @@ const stream = (events: SearchStreamEvent[]) =>
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const dialogProto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
-beforeAll(() => {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  delete dialogProto.showModal;
-  delete dialogProto.close;
-});
+withModalDialogs();
 afterEach(() => {
   act(() => closeSearch());
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import about from 'virtual:content/doc/page/about';
 import affiliatePage from 'virtual:content/doc/page/affiliate';
 import home from 'virtual:content/doc/page/home';
@@ -12,6 +12,7 @@ import ProductPlans from '../product-plans/ProductPlans';
 import HeroSection from './HeroSection';
 import { SearchFromAddress } from '../../features/domain-search/SearchFromAddress';
 import { closeSearch } from '../../features/domain-search/search-store';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
 
 const homeHero = sectionOf(home, 'hero');
 const search = homeHero.search;
@@ -89,20 +90,7 @@ describe('HeroSection', () => {
   });
 
   describe('with the domain search', () => {
-    // jsdom has no modal dialogs: the overlay opens and closes them as attributes here.
-    const dialog = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
-    beforeAll(() => {
-      dialog.showModal = function showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      };
-      dialog.close = function close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      };
-    });
-    afterAll(() => {
-      delete dialog.showModal;
-      delete dialog.close;
-    });
+    withModalDialogs();
     afterEach(() => act(() => closeSearch()));
 
     it("has a labelled text input and a 'Search Domains' button on the home page (SPEC §2)", () => {
