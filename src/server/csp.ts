@@ -4,7 +4,8 @@
 // scanned for whatever <script> it holds, so one that slipped into content would be blocked, not approved.
 import { createHash } from 'node:crypto';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The CSP source that allows one inline script or style by the SHA-256 hash of its text. */
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The bodies of the inline <script> and <style> elements the site wrote into a page. */
 export interface InlineCode {

@@ -4,11 +4,9 @@
 // draft's preview, so its links stay there and its files (images, the font, the icon sprite) load from it. Its
 // Content-Security-Policy allows no script, no form submission, no framing, and only the inline styles the render
 // handed over (by hash), plus the bar's own: nothing the service's own pages do not allow.
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../../src/server/csp.ts';
 import { escapeHtml } from '../../../src/content/escape-html.ts';
 import type { RenderedPage } from './renderer.ts';
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The attributes that hold an address; the first three name pages when on an <a>, <area> or <form>. */
 const URL_ATTRIBUTE = /(\s(?:href|src|srcset|action|poster|xlink:href)=")([^"]*)"/gi;
