@@ -10,7 +10,7 @@ const selected = () => decodeURIComponent(location.hash.slice(1));
 const LEAVE = 'You have unsaved changes here. Leave without saving them?';
 
 interface Props {
-  /** The team's editor inside a draft, where files are edited but not added or deleted yet */
+  /** The team's editor inside a draft: every save, new file, delete and upload goes into the draft */
   inDraft?: boolean;
   /** After each save */
   onSaved?: () => void;
@@ -65,7 +65,7 @@ export function App({ inDraft = false, onSaved }: Props) {
           <section key={type.name} aria-label={type.label}>
             <div className="type-head">
               <h2>{type.label}</h2>
-              {type.kind === 'many' && !inDraft && <NewDocument type={type} onDraft={startDraft} />}
+              {type.kind === 'many' && <NewDocument type={type} onDraft={startDraft} />}
             </div>
             <ul>
               {type.docs.map((doc) => (
@@ -89,7 +89,6 @@ export function App({ inDraft = false, onSaved }: Props) {
             contentDir={catalog.contentDir}
             notice={notice?.file === (draft?.file ?? file) ? notice.text : null}
             onUnsaved={onUnsaved}
-            canDelete={!inDraft}
             onSaved={(saved, text) => {
               refresh();
               onSaved?.();

@@ -36,8 +36,6 @@ interface Props {
   onDeleted: () => void;
   /** Whether there are unsaved edits, for the editor to ask before leaving */
   onUnsaved: (unsaved: boolean) => void;
-  /** False in a draft of the team's editor, which cannot delete a file yet */
-  canDelete?: boolean;
 }
 
 export interface Saved {
@@ -54,7 +52,7 @@ export function DocumentEditor(props: Props) {
 }
 
 function DocumentView(props: Props) {
-  const { file, draft, preview, contentDir, notice, onSaved, onDeleted, onUnsaved, canDelete = true } = props;
+  const { file, draft, preview, contentDir, notice, onSaved, onDeleted, onUnsaved } = props;
   const [doc, setDoc] = useState<LoadedDocument | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState<string | undefined>();
@@ -167,7 +165,7 @@ function DocumentView(props: Props) {
         unsaved={unsaved}
         busy={busy}
         pending={doc.canCommit && !draft ? doc.pending : null}
-        canDelete={canDelete && !draft && doc.file.includes('/')}
+        canDelete={!draft && doc.file.includes('/')}
         status={status && (status.kind === 'refused' ? status.result.error : status.text)}
         onSave={() =>
           run(save(), (next) => {

@@ -39,6 +39,8 @@ export interface EditorOptions {
   token: string;
   /** The Host values the editor is served on; any when not given (tests call the app directly) */
   hosts?: readonly string[];
+  /** The commit the content folder holds, when it is a worktree moved between commits (the team's drafts) */
+  contentVersion?: () => string;
 }
 
 interface SaveRequest extends Partial<DocumentData> {
@@ -47,9 +49,9 @@ interface SaveRequest extends Partial<DocumentData> {
 
 const FILE = /^([a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
 
-export function editorApi({ root, contentDir, preview, token, hosts }: EditorOptions) {
+export function editorApi({ root, contentDir, preview, token, hosts, contentVersion }: EditorOptions) {
   const contentRoot = path.join(root, contentDir);
-  const cache = contentCache(root, contentDir);
+  const cache = contentCache(root, contentDir, contentVersion);
   const app = new Hono();
   // An upload's body is the image itself; every other write is JSON.
   const bodyTypes = (route: string) => (route === '/api/media' ? MEDIA_BODY_TYPES : undefined);
@@ -116,7 +118,7 @@ export function editorApi({ root, contentDir, preview, token, hosts }: EditorOpt
     await write(file, text);
     const committed = commit && (await canCommit(contentRoot, file));
     if (committed) await commitFile(contentRoot, file, message);
-    return { status: 200 as const, body: { saved: true, file, commit: committed ? message : null } };
+    return { status: 200 as const, body: { saved: true, file, commit: committed ? message : null, message } };
   }
 
   app.get('/api/types', async (c) => {

@@ -41,10 +41,11 @@ const publishes = (path: string, body: unknown) =>
 export function gatedEditorApi(app: Hono, options: ServiceOptions) {
   const { root, contentDir, publicUrl } = options;
   const runToken = randomBytes(32).toString('base64url');
-  const editor = editorApi({ root, contentDir, preview: options.preview ?? publicUrl.origin, token: runToken });
+  const preview = options.preview ?? publicUrl.origin;
+  const editor = editorApi({ root, contentDir, preview, token: runToken });
 
-  /** The request as the editor's API takes it: on the public origin, with the run token instead of the CSRF one. */
-  const forward = (c: Context, body?: string) => {
+  /** The request as an editor's API takes it: on the public origin, with the run token instead of the CSRF one. */
+  const forwardTo = (api: typeof editor) => (c: Context, body?: string) => {
     const incoming = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('host');
@@ -53,8 +54,9 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
     const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers };
     if (body !== undefined) init.body = body;
     else if (!READS.has(c.req.method) && c.req.raw.body) Object.assign(init, { body: c.req.raw.body, duplex: 'half' });
-    return editor.fetch(new Request(new URL(incoming.pathname + incoming.search, publicUrl.origin), init), c.env);
+    return api.fetch(new Request(new URL(incoming.pathname + incoming.search, publicUrl.origin), init), c.env);
   };
+  const forward = forwardTo(editor);
 
   app.use('/api/*', async (c, next) => {
     if (!c.get('session')) return c.json(SIGN_IN_FIRST, 401, noStore);
@@ -104,7 +106,16 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
     const drafts = draftPreviews ? warmingOnSave(options.drafts.drafts, draftPreviews) : options.drafts.drafts;
     if (draftPreviews) affectedPagesRoute(app, draftPreviews);
     app.route('/api', draftRoutes({ ...options.drafts, drafts, audit: options.audit, log: options.log }));
-    draftDocumentRoutes(app, { drafts, audit: options.audit, log: options.log, contentDir, forward });
+    // The editor's API on the clone: its worktree holds the draft (or main) while a request runs.
+    const { repo } = drafts;
+    const inClone = editorApi({
+      root: repo.dir,
+      contentDir: repo.contentDir,
+      preview,
+      token: runToken,
+      contentVersion: drafts.version,
+    });
+    draftDocumentRoutes(app, { drafts, audit: options.audit, log: options.log, forward: forwardTo(inClone) });
   }
 
   app.all('/api/*', async (c) => {

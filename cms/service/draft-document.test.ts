@@ -79,10 +79,4 @@ describe('the editor inside a draft', () => {
     expect(answer).toMatchObject({ status: 409, body: OPEN_A_DRAFT });
     expect(api.refs()).toBe(refs);
   });
-
-  it('outside a draft, the editor still reads the service’s own folder', async () => {
-    const answer = await api.editor.call<View>('GET', document);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ data: { plans: expect.any(Array) }, canCommit: true });
-  });
 });

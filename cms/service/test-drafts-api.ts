@@ -22,7 +22,7 @@ export interface Client {
     method: string,
     url: string,
     body?: unknown,
-    /** Headers to add or replace; null: not sent */
+    /** Headers to add or replace; null: not sent. Bytes are sent as they are (set their content-type) */
     headers?: Record<string, string | null>,
   ): Promise<Answer<T>>;
 }
@@ -39,7 +39,14 @@ export function clientOf(service: TestService, session: { cookie: string; csrf: 
       const response = await service.app.request(`${PUBLIC}${url}`, {
         method,
         headers: Object.fromEntries(Object.entries(sent).filter((e): e is [string, string] => e[1] !== null)),
-        ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        ...(body !== undefined && {
+          body:
+            typeof body === 'string'
+              ? body
+              : body instanceof Uint8Array
+                ? new Blob([new Uint8Array(body)])
+                : JSON.stringify(body),
+        }),
       });
       const json = response.headers.get('content-type')?.startsWith('application/json');
       const answer = (json ? await response.json() : { text: await response.text() }) as T;

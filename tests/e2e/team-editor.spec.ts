@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { ANN, BEA, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
 import { price } from './content';
@@ -232,4 +233,96 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   expect(all.plans[0]!.price).toBe(plan.price - 200);
   expect(all.sections[faqIndex(all)]!.items).toContainEqual(question);
   expect(bare('log', '-1', '--format=%an', 'main').trim()).toBe(ANN.name);
+});
+
+/** Fills every template placeholder ("Replace this …") and every picker left on a missing choice. */
+async function fillPlaceholders(page: Page, words: string) {
+  let n = 0;
+  for (const field of await page.locator('input:not([type]), input[type="text"], textarea').all())
+    if (/Replace this/i.test(await field.inputValue())) await field.fill(`${words} ${++n}`);
+  for (const select of await page.locator('select').all())
+    if (/not found/.test((await select.locator('option:checked').textContent()) ?? ''))
+      await select.selectOption({ index: 2 });
+}
+
+test('a new post with a cover uploaded in a draft is committed there by its author, and main is untouched', async ({
+  browser,
+}) => {
+  const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2f6fdf' } })
+    .png()
+    .toBuffer();
+  const page = await signIn(browser, BEA);
+  await page.getByLabel('Title of the new draft').fill('Launch post');
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await expect(page).toHaveURL(/\?draft=/, SERVER);
+  const slug = new URL(page.url()).searchParams.get('draft') ?? '';
+
+  await page.getByRole('button', { name: 'New blog post' }).click();
+  const form = page.getByRole('form', { name: 'New blog post' });
+  await form.getByLabel('File name').fill('written-in-a-draft');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'New: blog/written-in-a-draft.mdx' })).toBeVisible(SERVER);
+  await fillPlaceholders(page, 'The launch team');
+  await page.locator('#root_title').fill('Written in a draft');
+
+  // The cover, uploaded into the draft's library from the image picker, then chosen.
+  await page.getByRole('button', { name: 'Choose image…' }).click();
+  const library = page.getByRole('dialog', { name: 'Images' });
+  // Read from the draft's files: the upload button is enabled once the library is there.
+  await expect(library.getByRole('button', { name: 'Upload images…' })).toBeEnabled(SERVER);
+  await library
+    .getByTestId('media-file-input')
+    .setInputFiles({ name: 'draft-cover.png', mimeType: 'image/png', buffer: cover });
+  await library.getByRole('button', { name: /draft-cover/ }).click(SERVER);
+  await expect(library).toBeHidden();
+  const body = page.getByRole('textbox', { name: 'Article text' });
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Our launch, written in a draft.');
+  await page.locator('.actions').getByRole('button', { name: 'Create' }).click();
+  await expect(editorStatus(page)).toHaveText(/^Saved/, SERVER);
+  await expect(
+    page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Written in a draft' }),
+  ).toBeVisible(SERVER);
+
+  // Its page is among the draft's, previewed from the draft.
+  await expect(page.locator('.draft-pages').getByRole('link', { name: /^\/blog\/written-in-a-draft/ })).toHaveAttribute(
+    'href',
+    `/drafts/${slug}/preview/blog/written-in-a-draft`,
+    SERVER,
+  );
+
+  // The preview shows the new post with its cover, both from the draft.
+  const preview = await page.context().newPage();
+  await preview.goto(`/drafts/${slug}/preview/blog/written-in-a-draft`);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Written in a draft' })).toBeVisible(PREVIEW);
+  const picture = preview.locator('main img').first();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), PREVIEW)
+    .toBeGreaterThan(0);
+  await preview.close();
+
+  // On the draft's branch, each commit by its author; main has neither file.
+  const post = 'content/blog/written-in-a-draft.mdx';
+  const image = 'content/images/blog/draft-cover.png';
+  expect(bare('show', `cms/${slug}:${post}`)).toMatch(
+    /title: "?Written in a draft"?[\s\S]*images\/blog\/draft-cover\.png/,
+  );
+  expect(bare('log', '--format=%an|%s', `main..cms/${slug}`).trim().split('\n')).toEqual([
+    `${BEA.name}|Add Written in a draft (${post})`,
+    `${BEA.name}|Add image images/blog/draft-cover.png`,
+  ]);
+  expect(() => bare('cat-file', '-e', `main:${image}`)).toThrow();
+
+  // The review lists the new post and its image.
+  await page.goto(`/?draft=${slug}&view=review`);
+  await expect(page.getByRole('table')).toContainText('add image images/blog/draft-cover.png', SERVER);
+  await expect(page.getByRole('table')).toContainText('add Written in a draft');
+
+  // Signed out from the editor's bar: the sign-in page, and the editor is behind it again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/, SERVER);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.context().close();
 });

@@ -18,6 +18,7 @@ import type { Draft } from '../NewDocument';
 import { fieldPath } from '../form-errors';
 import type { Busy } from './ActionBar';
 import { useOpenGroups } from './open-groups';
+import { draftInWork } from '../http';
 
 export type Status =
   | { kind: 'saved' | 'problem' | 'deleted'; text: string }
@@ -96,7 +97,10 @@ export function useDocumentActions(o: Options) {
   const remove = () =>
     task('delete', async () => {
       const published = o.doc?.canCommit ? ', and the deletion is published' : '';
-      if (!confirm(`Delete ${o.here}? Its page goes away with it${published}.`)) return null;
+      const question = draftInWork()
+        ? `Delete ${o.here} in this draft? Its page goes away when the draft is published.`
+        : `Delete ${o.here}? Its page goes away with it${published}.`;
+      if (!confirm(question)) return null;
       const result = await deleteDocument(o.file, o.doc?.canCommit ?? false);
       return result.ok ? { kind: 'deleted', text: 'Deleted.' } : refused(result);
     });

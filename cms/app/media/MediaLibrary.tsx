@@ -63,6 +63,10 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
 
   async function upload(files: File[]) {
     if (files.length === 0 || uploads.length === 0) return;
+    if (!target) {
+      setErrors(['The library is still loading: upload the images again in a moment.']);
+      return;
+    }
     setBusy(true);
     const failed: string[] = [];
     let last: string | null = null;

@@ -2,7 +2,7 @@
 // it), and its review. Which one is in the address (address.ts), so a reload keeps it.
 import { useCallback, useEffect, useState } from 'react';
 import { App } from '../App';
-import { workInDraft } from '../http';
+import { apiToken, workInDraft } from '../http';
 import { boardHref, placeOf } from './address';
 import { DraftBar } from './DraftBar';
 import { DraftPages } from './DraftPages';
@@ -36,6 +36,13 @@ export function TeamApp({ me }: { me: Me }) {
         <p>
           Signed in as {me.name} ({ROLE_LABEL[me.role]})
         </p>
+        {/* A plain form: the service checks its origin and the session's token, and answers with the sign-in page. */}
+        <form method="post" action="/sign-out" className="sign-out">
+          <input type="hidden" name="csrf" value={apiToken()} />
+          <button type="submit" className="secondary">
+            Sign out
+          </button>
+        </form>
       </header>
       {!place.draft && <DraftsBoard />}
       {place.draft && draft === undefined && <p role="status">{error || 'Opening the draft…'}</p>}

@@ -86,6 +86,31 @@ export async function changedFiles(repo: Repo, from: string, to: string): Promis
     .map((f) => f.slice(prefix.length));
 }
 
+/** A content file's size at a commit, or null when it had no such file. */
+const sizeAt = (repo: Repo, commit: string, file: string) =>
+  repo.git(['cat-file', '-s', `${commit}:${repo.contentDir}/${file}`]).then(
+    (out) => Number(out.trim()),
+    () => null,
+  );
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A file that is no document (an image): added, replaced or removed as a whole, with its size. */
+async function wholeFileChange(repo: Repo, file: string, base: string, tip: string): Promise<FieldChange> {
+  const [before, after] = await Promise.all([sizeAt(repo, base, file), sizeAt(repo, tip, file)]);
+  const verb = before === null ? 'add' : after === null ? 'remove' : 'replace';
+  const shown = (bytes: number | null) => (bytes === null ? '(none)' : `${file} (${kilobytes(bytes)})`);
+  return {
+    file,
+    path: '',
+    label: `${verb} image ${file}`,
+    old: before === null ? undefined : file,
+    new: after === null ? undefined : file,
+    oldText: shown(before),
+    newText: shown(after),
+  };
+}
+
 /** What a draft changes against main as it stood when the draft last met it, field by field. */
 export async function draftChanges(repo: Repo, slug: string): Promise<FieldChange[]> {
   const branch = branchOf(slug);
@@ -95,9 +120,13 @@ export async function draftChanges(repo: Repo, slug: string): Promise<FieldChang
     if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
     const base = (await repo.git(['merge-base', `origin/${repo.main}`, tip])).trim();
     const files = await changedFiles(repo, base, tip);
-    const texts = await Promise.all(
-      files.map(async (file) => [file, await textAt(repo, base, file), await textAt(repo, tip, file)] as const),
+    const changes = await Promise.all(
+      files.map(async (file) =>
+        typeOfFile(file)
+          ? fileChanges(file, await textAt(repo, base, file), await textAt(repo, tip, file))
+          : [await wholeFileChange(repo, file, base, tip)],
+      ),
     );
-    return texts.flatMap(([file, before, after]) => fileChanges(file, before, after));
+    return changes.flat();
   });
 }

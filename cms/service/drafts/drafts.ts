@@ -42,7 +42,7 @@ export interface DraftSummary extends DraftRecord {
   lastChange: { by: Person; at: string; message: string };
 }
 
-const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;
+export const remoteRef = (branch: string) => `refs/remotes/origin/${branch}`;
 const isAncestor = (repo: Repo, a: string, b: string) => repo.tryGit(['merge-base', '--is-ancestor', a, b]);
 
 /** Starts a draft from main as it is on the remote: its branch and its record, both pushed. */
@@ -74,7 +74,7 @@ export async function createDraft(repo: Repo, title: string, person: Person): Pr
  * Puts the worktree on the draft's branch at its newest commit: the remote's, or the clone's own when it holds a
  * save the remote has not got yet (pushed with the next save).
  */
-async function checkoutDraft(repo: Repo, slug: string): Promise<string> {
+export async function checkoutDraft(repo: Repo, slug: string): Promise<string> {
   const branch = branchOf(slug);
   const local = await commitOf(repo, `refs/heads/${branch}`);
   const remote = await commitOf(repo, remoteRef(branch));

@@ -6,6 +6,7 @@ import type { Person } from './person.ts';
 import { publishDraft, type Resolution } from './publish.ts';
 import { openRepo, type RepoOptions } from './repo.ts';
 import type { Status } from './status.ts';
+import { worktreeTasks, type WriteOutcome } from './worktree-tasks.ts';
 
 export type { FieldChange } from './changes.ts';
 export type { DocumentInput, DraftSummary, SaveResult } from './drafts.ts';
@@ -13,10 +14,12 @@ export { DraftError } from './errors.ts';
 export type { Person } from './person.ts';
 export type { Conflict, PublishResult, Resolution } from './publish.ts';
 export type { DraftRecord, Status } from './status.ts';
+export type { WriteOutcome, Written } from './worktree-tasks.ts';
 
 /** Opens (or clones) the service's clone, recovered from whatever a killed run left, and binds the operations. */
 export async function openDrafts(options: RepoOptions) {
   const repo = await openRepo(options);
+  const worktree = worktreeTasks(repo);
   return {
     repo,
     /** Draft branches whose unpushed saves this start pushed */
@@ -24,6 +27,12 @@ export async function openDrafts(options: RepoOptions) {
     create: (title: string, by: Person) => createDraft(repo, title, by),
     save: (slug: string, file: string, input: DocumentInput, by: Person) => saveToDraft(repo, slug, file, input, by),
     read: (slug: string, file: string) => readFromDraft(repo, slug, file),
+    /** Runs a task on the clone's worktree put on the draft's newest commit (main's when slug is null) */
+    view: <T>(slug: string | null, task: () => Promise<T>) => worktree.read(slug, task),
+    /** Runs a task that writes into the draft's files; what it changed is one commit by the person, pushed */
+    write: <T>(slug: string, by: Person, task: () => Promise<WriteOutcome<T>>) => worktree.write(slug, by, task),
+    /** The commit the worktree holds while a view or write runs */
+    version: () => worktree.version(),
     list: () => listDrafts(repo),
     setStatus: (slug: string, status: Exclude<Status, 'published'>, by: Person) => setStatus(repo, slug, status, by),
     changes: (slug: string) => draftChanges(repo, slug),

@@ -10,7 +10,7 @@ import type { ContentIssue } from '../../../src/content/issue.ts';
 import { formatFieldPath } from '../../../src/content/issue.ts';
 import { checkChanges } from '../../server/check.ts';
 import { show, type Path } from '../../server/describe-change.ts';
-import { titleOf, writeDocumentText } from '../../server/documents.ts';
+import { titleOf, typeOfFile, writeDocumentText } from '../../server/documents.ts';
 import { branchOf, checkSlug } from './branches.ts';
 import { changedFiles, documentValue, labelOf, moneyOf, textAt } from './changes.ts';
 import { DraftError } from './errors.ts';
@@ -50,7 +50,8 @@ type Located = Conflict & { at: Path };
 /** Fields that main and the draft both changed, differently, since the draft began. */
 async function conflictsOf(repo: Repo, base: string, main: string, tip: string): Promise<Located[]> {
   const onMain = new Set(await changedFiles(repo, base, main));
-  const both = (await changedFiles(repo, base, tip)).filter((f) => onMain.has(f));
+  // Documents only: an image is settled whole (settle, below).
+  const both = (await changedFiles(repo, base, tip)).filter((f) => onMain.has(f) && typeOfFile(f));
   const found: Located[] = [];
   for (const file of both) {
     const [b, m, d] = await Promise.all([base, main, tip].map((c) => textAt(repo, c, file)));
@@ -96,6 +97,14 @@ async function settle(repo: Repo, cwd: string, decide: (file: string) => Decide)
   for (const where of unmerged.filter(Boolean)) {
     if (!where.startsWith(prefix)) throw new Error(`${where} is outside the content folder and in conflict`);
     const file = where.slice(prefix.length);
+    if (!typeOfFile(file)) {
+      // An image both sides added or changed under one name: the draft's, which its pages were previewed with.
+      await repo
+        .git(['checkout', '--theirs', '--', where], { cwd })
+        .catch(() => repo.git(['rm', '-q', '--', where], { cwd }));
+      await repo.git(['add', '--all', '--', where], { cwd });
+      continue;
+    }
     const stage = (n: number) => repo.git(['show', `:${n}:${where}`], { cwd }).catch(() => null);
     const [base, ours, theirs] = await Promise.all([stage(1), stage(2), stage(3)]);
     const values = [base, ours, theirs].map((t) => documentValue(file, t));

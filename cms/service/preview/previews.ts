@@ -228,5 +228,10 @@ export function warmingOnSave(drafts: Drafts, previews: DraftPreviews): Drafts {
       if (result.saved) previews.warm(slug);
       return result;
     },
+    async write(slug, by, task) {
+      const written = await drafts.write(slug, by, task);
+      if (written.commit) previews.warm(slug);
+      return written;
+    },
   };
 }

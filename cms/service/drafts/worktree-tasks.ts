@@ -1,0 +1,101 @@
+// The editor's own API run on the service's clone: its worktree put on a draft's newest commit (or on main as the
+// remote has it), for as long as one task runs, and no other git operation meanwhile. A read sees the draft's
+// files, forms, pickers and images; a write (a new file, a delete, an image upload) is done by the editor's API
+// with its own checks, and what it changed in the content folder becomes one commit by the signed-in person,
+// pushed. A write that fails, or leaves nothing to commit, leaves the worktree as its commit was.
+import { branchOf, checkSlug } from './branches.ts';
+import { checkoutDraft, remoteRef } from './drafts.ts';
+import { DraftError } from './errors.ts';
+import { authorArg, checkPerson, type Person } from './person.ts';
+import { commitOf, fetch, type Repo } from './repo.ts';
+import { readRecord } from './status.ts';
+
+/** What a write task did: its answer, and the commit message when it changed content (null: nothing to commit). */
+export interface WriteOutcome<T> {
+  answer: T;
+  message: string | null;
+}
+
+export interface Written<T> {
+  answer: T;
+  /** The draft's new commit, when the task changed content */
+  commit?: string;
+  pushed?: boolean;
+}
+
+/** Reads and writes on the clone's worktree, which every task leaves on a commit with nothing else in it. */
+export function worktreeTasks(repo: Repo) {
+  // The commit the worktree holds while a task runs (saves elsewhere move it too, so it is read again each time).
+  let current = '';
+
+  /** Puts the worktree, detached, on a commit; nothing when it is already there. */
+  async function moveTo(commit: string) {
+    current = (await commitOf(repo, 'HEAD')) ?? '';
+    if (commit === current) return;
+    await repo.git(['checkout', '--quiet', '--force', '--detach', commit]);
+    await repo.git(['clean', '-q', '-f', '-d', '--', repo.contentDir]);
+    current = commit;
+  }
+
+  /** Throws away whatever a task wrote and did not commit. */
+  async function discard() {
+    await repo.git(['reset', '--quiet', '--hard']);
+    await repo.git(['clean', '-q', '-f', '-d', '--', repo.contentDir]);
+    current = (await commitOf(repo, 'HEAD')) ?? '';
+  }
+
+  return {
+    /** The commit the worktree holds while a task runs: what the editor's content cache is keyed on. */
+    version: () => current,
+
+    /** Runs a read on a draft's newest commit, or main's when no draft is named. */
+    async read<T>(slug: string | null, task: () => Promise<T>): Promise<T> {
+      return repo.exclusive(async () => {
+        const ref = slug === null ? remoteRef(repo.main) : branchOf(checkSlug(slug));
+        const tip =
+          slug === null
+            ? await commitOf(repo, ref)
+            : ((await commitOf(repo, `refs/heads/${ref}`)) ?? (await commitOf(repo, remoteRef(ref))));
+        if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
+        await moveTo(tip);
+        return task();
+      });
+    },
+
+    /** Runs a write in a draft; what it changed in the content folder is committed by the person and pushed. */
+    async write<T>(slug: string, person: Person, task: () => Promise<WriteOutcome<T>>): Promise<Written<T>> {
+      const by = checkPerson(person);
+      checkSlug(slug);
+      return repo.exclusive(async () => {
+        await fetch(repo);
+        const record = await readRecord(repo, slug);
+        if (record?.status === 'published')
+          throw new DraftError('wrong-status', `${record.title} is published: start a new draft`);
+        const branch = await checkoutDraft(repo, slug);
+        await repo.git(['clean', '-q', '-f', '-d', '--', repo.contentDir]);
+        current = (await commitOf(repo, 'HEAD')) ?? '';
+        let outcome: WriteOutcome<T>;
+        try {
+          outcome = await task();
+        } catch (error) {
+          await discard();
+          throw error;
+        }
+        const changed = await repo.git(['status', '--porcelain', '--untracked-files=all', '--', repo.contentDir]);
+        if (outcome.message === null || changed.trim() === '') {
+          await discard();
+          return { answer: outcome.answer };
+        }
+        // Only the content folder is staged and committed: the editor's API writes nowhere else.
+        await repo.git(['add', '--all', '--', repo.contentDir]);
+        await repo.git(['commit', '--quiet', authorArg(by), '-m', outcome.message, '--', repo.contentDir]);
+        const commit = (await repo.git(['rev-parse', 'HEAD'])).trim();
+        current = commit;
+        const pushed = await repo.tryGit(['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`]);
+        return { answer: outcome.answer, commit, pushed };
+      });
+    },
+  };
+}
+
+export type WorktreeTasks = ReturnType<typeof worktreeTasks>;
