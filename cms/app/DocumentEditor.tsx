@@ -156,6 +156,7 @@ function DocumentView(props: Props) {
             data={data}
             body={body}
             previewOrigin={preview}
+            saved={saved}
           />
         </aside>
       </div>

@@ -26,6 +26,13 @@ export function serviceApp(options: ServiceOptions) {
   });
   app.use(clientAddress(options.trustProxy));
   app.use(requestLog(options.logger));
+  // A draft's preview page may be framed by the editor on this origin (its policy's frame-ancestors 'self'):
+  // X-Frame-Options says the same to browsers that read only it. Set after the secure headers below are.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.get('Content-Security-Policy')?.includes("frame-ancestors 'self'"))
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  });
   app.use(siteSecureHeaders());
   app.use(async (c, next) => {
     await next();

@@ -73,7 +73,9 @@ describe('a draft’s preview', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect(policy).toContain("default-src 'none'");
-      expect(policy).toContain("frame-ancestors 'none'");
+      // Framed by the team's editor beside the form, by nobody else.
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(policy).not.toMatch(/unsafe|script-src/);
       const html = answer.body.text;
       const prefix = `/drafts/${slug}/preview`;

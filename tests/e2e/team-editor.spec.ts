@@ -285,6 +285,10 @@ test('a new post with a cover uploaded in a draft is committed there by its auth
     page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Written in a draft' }),
   ).toBeVisible(SERVER);
 
+  // Beside the form, the draft's preview of the new page, as saved.
+  const framed = page.frameLocator('iframe[title="Draft preview of /blog/written-in-a-draft"]');
+  await expect(framed.getByRole('heading', { level: 1, name: 'Written in a draft' })).toBeVisible(PREVIEW);
+
   // Its page is among the draft's, previewed from the draft.
   await expect(page.locator('.draft-pages').getByRole('link', { name: /^\/blog\/written-in-a-draft/ })).toHaveAttribute(
     'href',

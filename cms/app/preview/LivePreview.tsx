@@ -2,8 +2,10 @@
 // The dev site does the work (cms/server/live-preview.ts, ./frame/): this sends it the data on every change and
 // shows what it says back. The frame takes the newest data whenever it is ready, so no debounce is needed here.
 import { useEffect, useRef, useState } from 'react';
+import { draftInWork } from '../http';
+import { DraftPagePreview } from './DraftPagePreview';
+import { PreviewFrame } from './PreviewFrame';
 import { FRAME_PATH, isFrameMessage, issueLine, SOURCE, type UpdateMessage } from './protocol';
-import './live-preview.css';
 
 export interface LivePreviewProps {
   /** The document's path inside the content folder, e.g. products/shared.yaml */
@@ -18,20 +20,27 @@ export interface LivePreviewProps {
   body?: string | undefined;
   /** The dev site's origin, e.g. http://127.0.0.1:5173 (the catalog's `preview`) */
   previewOrigin: string;
+  /** Changes with each save (the team's editor shows the draft's page as last saved) */
+  saved?: unknown;
 }
 
-const WIDTHS = { desktop: 1280, tablet: 768, phone: 390 } as const;
-type Width = keyof typeof WIDTHS;
+/** In the team's editor, inside a draft, the draft's own preview of the page; the dev site's live one otherwise. */
+export function LivePreview(props: LivePreviewProps) {
+  const draft = draftInWork();
+  return draft ? (
+    <DraftPagePreview slug={draft} page={props.page} saved={props.saved} />
+  ) : (
+    <FramedLivePreview {...props} />
+  );
+}
 
 type Status = { kind: 'waiting' } | { kind: 'shown'; path: string } | { kind: 'paused'; text: string };
 
-export function LivePreview({ file, type, page, data, body, previewOrigin }: LivePreviewProps) {
+function FramedLivePreview({ file, type, page, data, body, previewOrigin }: LivePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
   // Counts the frame's loads: the dev site reloads it after every save, and each load needs the data again.
   const [loads, setLoads] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
-  const [width, setWidth] = useState<Width>('desktop');
   const sent = useRef(0);
   const answered = useRef(0);
 
@@ -58,53 +67,21 @@ export function LivePreview({ file, type, page, data, body, previewOrigin }: Liv
     frame.current?.contentWindow?.postMessage(message, previewOrigin);
   }, [loads, file, type, data, body, previewOrigin]);
 
-  // The site is laid out at the chosen width and scaled down to the column, as a thumbnail of the real page.
-  useEffect(() => {
-    const box = viewport.current;
-    if (!box) return;
-    const fit = () => {
-      const scale = Math.min(1, box.clientWidth / WIDTHS[width]);
-      box.style.setProperty('--live-preview-width', `${WIDTHS[width]}px`);
-      box.style.setProperty('--live-preview-scale', String(scale));
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [width]);
-
   const path = status.kind === 'shown' ? status.path : page;
   return (
-    <section className="live-preview" aria-label="Live preview">
-      <div className="live-preview-bar">
-        <strong>Live preview</strong>
-        {path && <span className="live-preview-path">{path}</span>}
-        {status.kind === 'waiting' && <span className="live-preview-path">starting…</span>}
-        <label>
-          <span className="live-preview-hidden">Width</span>
-          <select value={width} onChange={(e) => setWidth(e.target.value as Width)}>
-            {Object.keys(WIDTHS).map((name) => (
-              <option key={name} value={name}>
-                {name[0]?.toUpperCase()}
-                {name.slice(1)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {page && (
-          <a href={`${previewOrigin}${page}`} target="_blank" rel="noreferrer">
-            Saved page ↗
-          </a>
-        )}
-      </div>
-      {status.kind === 'paused' && (
-        <p className="live-preview-issue" role="status">
-          Not updated: {status.text}
-        </p>
-      )}
-      <div className="live-preview-viewport" ref={viewport}>
-        <iframe ref={frame} title="Live preview" src={`${previewOrigin}${FRAME_PATH}`} />
-      </div>
-    </section>
+    <PreviewFrame
+      name="Live preview"
+      about={
+        <>
+          {path && <span className="live-preview-path">{path}</span>}
+          {status.kind === 'waiting' && <span className="live-preview-path">starting…</span>}
+        </>
+      }
+      link={page ? { href: `${previewOrigin}${page}`, label: 'Saved page ↗' } : null}
+      notice={status.kind === 'paused' ? `Not updated: ${status.text}` : null}
+      src={`${previewOrigin}${FRAME_PATH}`}
+      title="Live preview"
+      frame={frame}
+    />
   );
 }

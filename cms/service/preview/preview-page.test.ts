@@ -83,10 +83,10 @@ describe('a previewed page', () => {
     expect(html).toContain('Preview of the draft summer');
     expect(html).toContain('0123456');
     expect(html).toContain('without the site’s scripts');
-    expect(html).toContain('<a href="/?draft=summer">Back to the draft</a>');
+    expect(html).toContain('<a href="/?draft=summer" target="_top">Back to the draft</a>');
   });
 
-  it('allows each inline style of the page by its hash, and no script, form, frame or base', () => {
+  it('allows each inline style of the page by its hash; no script, form or base; framed by its own origin only', () => {
     const { html, policy } = page();
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(3);
@@ -97,7 +97,7 @@ describe('a previewed page', () => {
       "img-src 'self'",
       "font-src 'self'",
       "form-action 'none'",
-      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
       "base-uri 'none'",
     ]);
     expect(policy).not.toMatch(/unsafe|script-src/);

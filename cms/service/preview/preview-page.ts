@@ -2,7 +2,8 @@
 // src/entry-server.tsx like the prerender fills it, but with no script (the preview is for content: no hydration, no
 // theme script), a bar that says which draft and commit it shows, and every root-relative address moved inside the
 // draft's preview, so its links stay there and its files (images, the font, the icon sprite) load from it. Its
-// Content-Security-Policy allows no script, no form submission, no framing, and only the inline styles the render
+// Content-Security-Policy allows no script, no form submission, framing by the editor's own origin only (the team's
+// editor shows the page beside the form), and only the inline styles the render
 // handed over (by hash), plus the bar's own: nothing the service's own pages do not allow.
 import { sha256 } from '../../../src/server/csp.ts';
 import { escapeHtml } from '../../../src/content/escape-html.ts';
@@ -64,7 +65,7 @@ function barHtml({ slug, commit, editorHref }: PreviewBar) {
   return (
     `<div class="cms-preview-bar" role="note"><strong>Preview of the draft ${escapeHtml(slug)}</strong>` +
     `<span>at its save ${escapeHtml(commit.slice(0, 7))}, without the site’s scripts: menus, forms and search do not work here.</span>` +
-    `<a href="${escapeHtml(editorHref)}">Back to the draft</a></div>`
+    `<a href="${escapeHtml(editorHref)}" target="_top">Back to the draft</a></div>`
   );
 }
 
@@ -76,7 +77,8 @@ export function previewPolicy(styles: readonly string[]): string {
     "img-src 'self'",
     "font-src 'self'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
+    // The team's editor shows it beside the form (cms/app/preview/DraftPagePreview.tsx): framed by its own origin only.
+    "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
 }
