@@ -7,10 +7,11 @@
 // and a forced publish is 403.
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { ANN, BEA, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { ANN, BEA, PAT, TEAM_RELEASES, TEAM_REMOTE_FILE } from '../helpers/cms-team';
 import { price } from './content';
 
 const SHARED = 'products/shared.yaml';
@@ -24,6 +25,9 @@ const SERVER = { timeout: 20_000 };
 // The draft's preview: from the click to the page showing, 0.5 to 0.9 s (three runs), its renderer started as the draft
 // opened; one not started yet takes up to 5 s (npx tsx scripts/bench/cms-draft-preview.ts). 20 s is four times that.
 const PREVIEW = { timeout: 20_000 };
+// A publish's deploy (scripts/deploy-hook.ts: 3 s for another publish, fetch, the site's build, the switch): 10 s on
+// a quiet machine (the build 9 s), 22 s with the rest of the e2e suite running beside it. 120 s is five times that.
+const DEPLOY = { timeout: 120_000 };
 
 interface Product {
   plans: { name: string; price: number }[];
@@ -37,7 +41,7 @@ const faqIndex = (p: Product) => p.sections.findIndex((s) => s.type === 'faq');
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 async function signIn(browser: Browser, person: { email: string; password: string }) {
   const context = await browser.newContext();
@@ -215,6 +219,17 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   expect(both.sections[faqIndex(both)]!.items).toContainEqual(question);
   const authors = bare('log', '--format=%an <%ae>', `-2`, 'main', '--', `content/${SHARED}`).trim().split('\n');
   expect(authors.toSorted()).toEqual([`${ANN.name} <${ANN.email}>`, `${BEA.name} <${BEA.email}>`]);
+
+  // The publish hook built the site from main and deployed it: the built page shows both, and the board says so.
+  const built = path.join(TEAM_RELEASES, 'current/dist/client/hosting/shared/index.html');
+  const shows = () => {
+    const html = existsSync(built) ? readFileSync(built, 'utf8') : '';
+    return html.includes(price(plan.price + 100)) && html.includes(question.question);
+  };
+  await expect.poll(shows, DEPLOY).toBe(true);
+  await p.goto('/');
+  const faqOnBoard = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: 'Shared FAQ' }) });
+  await expect(faqOnBoard).toContainText(/Deployed in [\d.]+ s/, SERVER);
 
   // The third draft changed the same price: both values shown; the publisher types another and publishes.
   await p.goto(`/?draft=${saleDraft}&view=review`);

@@ -7,11 +7,11 @@ import { addAccount } from '../../cms/service/auth/local-accounts.ts';
 import { serviceConfig } from '../../cms/service/config.ts';
 import { startRemote } from '../../cms/service/drafts/test-remote.ts';
 import { startService } from '../../cms/service/start.ts';
-import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
+import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_RELEASES, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
 // A run stopped before its clean-up leaves these; the remote lives here too (not in the system's temporary folder).
-for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote'])
+for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote', 'releases'])
   rmSync(path.join(TEAM_SCRATCH, leftover), { recursive: true, force: true });
 mkdirSync(TEAM_SCRATCH, { recursive: true });
 const usersFile = path.join(TEAM_SCRATCH, 'users.json');
@@ -32,6 +32,9 @@ const env = {
   CMS_CLONE_DIR: path.join(TEAM_SCRATCH, 'clone'),
   CMS_APP_DIR: path.join(TEAM_SCRATCH, 'app'),
   CMS_AUDIT_LOG: path.join(TEAM_SCRATCH, 'audit.log'),
+  // Each publish builds the site from the remote's main and deploys it to releases/current (the repository's own
+  // deploy hook, as docs/content-editor.md shows it).
+  CMS_PUBLISH_HOOK: `node --import tsx scripts/deploy-hook.ts --dir ${path.relative(root, TEAM_RELEASES)}`,
   CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
   LOG_LEVEL: 'warn',
 };

@@ -10,6 +10,8 @@ export const TEAM_URL = `http://127.0.0.1:${TEAM_PORT}`;
 export const TEAM_SCRATCH = path.resolve(`.tmp/e2e-${port}/cms-team`);
 /** Written by the service script once the remote is up: where the bare repository is */
 export const TEAM_REMOTE_FILE = path.join(TEAM_SCRATCH, 'remote.json');
+/** Where the publish hook (scripts/deploy-hook.ts) builds and deploys the site: current/ is the live release */
+export const TEAM_RELEASES = path.join(TEAM_SCRATCH, 'releases');
 
 export const ANN = {
   email: 'ann@example.test',
