@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { price } from './content';
+import { fillPlaceholders } from '../helpers/fill-placeholders';
 
 // playwright.config.ts copies content/ here for the editor (per port, so two runs never share it).
 const repo = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}/cms`;
@@ -238,16 +239,6 @@ test('Restore this version saves the earlier version, checked, without publishin
   expect(git('rev-list', '--count', 'HEAD')).toBe(commits);
   await expect(page.getByRole('button', { name: 'Publish (2)…' })).toBeVisible();
 });
-
-/** Replaces what a template says to replace: texts, each its own, and pickers still on a placeholder. */
-async function fillPlaceholders(page: Page, words: string) {
-  let n = 0;
-  for (const field of await page.locator('input:not([type]), input[type="text"], textarea').all())
-    if (/Replace this/i.test(await field.inputValue())) await field.fill(`${words} ${++n}`);
-  for (const select of await page.locator('select').all())
-    if (/not found/.test((await select.locator('option:checked').textContent()) ?? ''))
-      await select.selectOption({ index: 2 });
-}
 
 test('a new product starts from a clean template, refused until its placeholders are replaced', async ({ page }) => {
   await open(page, 'products/shared.yaml');

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { ANN, BEA, PAT, TEAM_RELEASES, TEAM_REMOTE_FILE } from '../helpers/cms-team';
 import { price } from './content';
+import { fillPlaceholders } from '../helpers/fill-placeholders';
 
 const SHARED = 'products/shared.yaml';
 
@@ -249,16 +250,6 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   expect(all.sections[faqIndex(all)]!.items).toContainEqual(question);
   expect(bare('log', '-1', '--format=%an', 'main').trim()).toBe(ANN.name);
 });
-
-/** Fills every template placeholder ("Replace this …") and every picker left on a missing choice. */
-async function fillPlaceholders(page: Page, words: string) {
-  let n = 0;
-  for (const field of await page.locator('input:not([type]), input[type="text"], textarea').all())
-    if (/Replace this/i.test(await field.inputValue())) await field.fill(`${words} ${++n}`);
-  for (const select of await page.locator('select').all())
-    if (/not found/.test((await select.locator('option:checked').textContent()) ?? ''))
-      await select.selectOption({ index: 2 });
-}
 
 test('a new post with a cover uploaded in a draft is committed there by its author, and main is untouched', async ({
   browser,
