@@ -9,7 +9,7 @@
 //   <dir>/current     a link to the release being served, switched in one rename
 //
 // Publishes close together build once: a run waits for the one before it, and a run whose commit main has
-// already moved past leaves the deploy to the newer run. Options: --remote <url> (default CMS_GIT_REMOTE),
+// already moved past waits for the newer run's release (which holds its change) and reports that one's outcome. Options: --remote <url> (default CMS_GIT_REMOTE),
 // --dir <folder inside the project> (default .releases: an MDX body and the server bundle import React, which
 // Node finds only under the project's node_modules), --branch <name> (default main), --keep <n> releases (default
 // 3), --settle <seconds> to wait for another publish before building (default 3).
@@ -19,6 +19,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   statSync,
@@ -89,7 +90,12 @@ async function lock(): Promise<() => void> {
     try {
       mkdirSync(held);
       writeFileSync(path.join(held, 'pid'), `${process.pid}\n`);
-      return () => rmSync(held, { recursive: true, force: true });
+      let released = false;
+      return () => {
+        // Once: after an early release, another run may hold it.
+        if (!released) rmSync(held, { recursive: true, force: true });
+        released = true;
+      };
     } catch {
       let holder = 0;
       try {
@@ -134,18 +140,51 @@ if (!existsSync(source)) {
   const made = spawnSync('git', ['init', '--quiet', '--bare', source], { encoding: 'utf8' });
   if (made.status !== 0) fail(`git init: ${made.stderr.trim()}`);
 }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const current = path.join(dir, 'current');
+/** Marks a commit whose build failed, for the runs of older publishes that wait on it. */
+const failedMark = (of: string) => path.join(dir, `.failed-${of}`);
+
+/** The release `current` points at, or null. */
+function live(): string | null {
+  try {
+    const target = readlinkSync(current);
+    return COMMIT.test(target) ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A publish main has moved past is live once a newer release holding it is: waits for that, or its failure. */
+async function deployedWith(newer: string): Promise<never> {
+  console.log(`${commit!.slice(0, 7)}: ${values.branch} has moved on to ${newer.slice(0, 7)}, whose deploy holds it.`);
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  while (Date.now() < deadline) {
+    const release = live();
+    if (release && isAncestor(commit!, release)) {
+      console.log(`Deployed with ${release.slice(0, 7)}, built by the run of a later publish.`);
+      process.exit(0);
+    }
+    if (existsSync(failedMark(newer))) {
+      writeFileSync(failedMark(commit!), `${new Date().toISOString()}\n`); // for a run waiting on this one
+      fail(`the deploy of ${newer.slice(0, 7)}, which holds this publish, failed`);
+    }
+    await sleep(1000);
+  }
+  return fail(`the deploy of ${newer.slice(0, 7)} did not finish in ten minutes`);
+}
+
 // Released however the run ends: process.exit skips finally blocks, and the service stops a run with SIGTERM.
-process.on('exit', await lock());
+const unlock = await lock();
+process.on('exit', unlock);
 process.on('SIGTERM', () => process.exit(143));
 {
   // A publisher often publishes several drafts in a row: the last one's run builds them all.
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  await sleep(settleMs);
   const main = fetchMain();
   if (main !== commit && isAncestor(commit, main)) {
-    console.log(
-      `Skipped ${commit.slice(0, 7)}: ${values.branch} has moved on to ${main.slice(0, 7)}, whose run deploys it.`,
-    );
-    process.exit(0);
+    unlock(); // the newer run needs it
+    await deployedWith(main);
   }
   if (!isAncestor(commit, main)) fail(`${commit} is not on the remote's ${values.branch}`);
 
@@ -161,13 +200,17 @@ process.on('SIGTERM', () => process.exit(143));
   };
   delete env.BUILD_MODE;
   const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { cwd: root, env, stdio: 'inherit' });
-  if (build.status !== 0) fail(`the build of ${commit.slice(0, 7)} failed: the site still serves the last release`);
+  if (build.status !== 0) {
+    writeFileSync(failedMark(commit), `${new Date().toISOString()}\n`);
+    fail(`the build of ${commit.slice(0, 7)} failed: the site still serves the last release`);
+  }
 
   // Switched in one rename: a reader sees the old release or the new one, never neither.
   const link = path.join(dir, `.current-${process.pid}`);
   rmSync(link, { force: true });
   symlinkSync(commit, link);
-  renameSync(link, path.join(dir, 'current'));
+  renameSync(link, current);
+  rmSync(failedMark(commit), { force: true });
 
   const releases = readdirSync(dir)
     .filter((name) => COMMIT.test(name) && name !== commit)

@@ -85,12 +85,17 @@ describe('files added and deleted in a draft', () => {
       expect((await api.editor.call('GET', `/api/document?file=${file}`)).status).toBe(404);
 
       // The review lists it as a whole new file.
-      const changes = await api.editor.call<{ changes: { file: string; label: string }[] }>(
+      const changes = await api.editor.call<{ changes: { file: string; label: string; newText: string }[] }>(
         'GET',
         `/api/drafts/${slug}/changes`,
       );
       expect(changes.body.changes).toContainEqual(
-        expect.objectContaining({ file, label: 'add A post written in a draft' }),
+        expect.objectContaining({
+          file,
+          label: 'add A post written in a draft',
+          oldText: '(none)',
+          newText: `a new file, ${file}`,
+        }),
       );
     },
   );

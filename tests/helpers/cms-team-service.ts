@@ -16,7 +16,8 @@ for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.j
 mkdirSync(TEAM_SCRATCH, { recursive: true });
 const usersFile = path.join(TEAM_SCRATCH, 'users.json');
 for (const person of PEOPLE) await addAccount(usersFile, person);
-// The service's own folder (forms, choices): a copy, so nothing the test does can touch content/.
+// The service's own folder (the pages a draft touches, when the draft's content does not load): a copy, so nothing
+// the test does can touch content/. The editor's forms and pickers read the draft, in the service's clone.
 cpSync(path.join(root, 'content'), path.join(TEAM_SCRATCH, 'content'), { recursive: true });
 
 mkdirSync(path.join(TEAM_SCRATCH, 'remote'));

@@ -1,7 +1,8 @@
-// The repository's publish hook (scripts/deploy-hook.ts) refuses what it cannot deploy, and leaves a publish that
-// main has already moved past to the newer publish's run. Its build and switch run in the team editor's e2e test.
+// The repository's publish hook (scripts/deploy-hook.ts) refuses what it cannot deploy, and a publish that main has
+// already moved past ends as the newer publish's deploy does, without a build of its own. Its build and switch run
+// in the team editor's e2e test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,8 +34,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+const releases = () => path.join(scratch, 'releases');
+
 function deploy(input: string, ...args: string[]) {
-  const dir = path.relative(root, path.join(scratch, 'releases'));
+  const dir = path.relative(root, releases());
   const run = spawnSync(
     'node',
     ['--import', 'tsx', 'scripts/deploy-hook.ts', '--remote', remote, '--dir', dir, '--settle', '0', ...args],
@@ -64,11 +67,24 @@ describe('the deploy hook', () => {
     expect(answer.current).toBe(false);
   });
 
-  it('leaves a publish main has moved past to the newer one’s run', { timeout: 30_000 }, () => {
-    const answer = deploy(JSON.stringify({ commit: commits[0], draft: 'older' }));
-    expect(answer).toMatchObject({ status: 0, current: false });
-    expect(answer.output).toContain(
-      `Skipped ${commits[0]!.slice(0, 7)}: main has moved on to ${commits[1]!.slice(0, 7)}`,
-    );
+  it('a publish main has moved past is deployed with the newer one’s release', { timeout: 30_000 }, () => {
+    // The newer publish's run has deployed it.
+    mkdirSync(releases(), { recursive: true });
+    symlinkSync(commits[1]!, path.join(releases(), 'current'));
+    try {
+      const answer = deploy(JSON.stringify({ commit: commits[0], draft: 'older' }));
+      expect(answer).toMatchObject({ status: 0 });
+      expect(answer.output).toContain(`Deployed with ${commits[1]!.slice(0, 7)}`);
+      expect(existsSync(path.join(releases(), commits[0]!))).toBe(false); // nothing built for it
+    } finally {
+      rmSync(path.join(releases(), 'current'));
+    }
+  });
+
+  it('a publish main has moved past fails when the newer one’s build failed', { timeout: 30_000 }, () => {
+    mkdirSync(releases(), { recursive: true });
+    writeFileSync(path.join(releases(), `.failed-${commits[1]}`), 'then\n');
+    const answer = deploy(JSON.stringify({ commit: commits[0] }));
+    expect(answer).toMatchObject({ status: 1, output: expect.stringMatching(/which holds this publish, failed/) });
   });
 });

@@ -60,14 +60,16 @@ export function fileChanges(file: string, beforeText: string | null, afterText: 
     const money = isMoney(path);
     const named = labelOf(file, path, before, after);
     const verb = old === undefined ? 'add ' : now === undefined ? 'remove ' : '';
+    // A whole file added or removed reads as that, not as its data cut short; its page is in the draft's preview.
+    const whole = path.length === 0;
     return {
       file,
       path: formatFieldPath(path),
       label: `${verb}${named}`,
       old,
       new: now,
-      oldText: show(old, money),
-      newText: show(now, money),
+      oldText: whole && old !== undefined ? `the file ${file}` : show(old, money),
+      newText: whole && now !== undefined ? `a new file, ${file}` : show(now, money),
     };
   });
 }
