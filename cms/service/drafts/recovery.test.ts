@@ -25,7 +25,7 @@ function expectClean(clone: string) {
 }
 
 it(
-  'recovers from what a kill leaves: a stale lock, a half-done cherry-pick, temporary and half-written files, an unpushed commit',
+  'recovers from what a kill leaves: a stale lock, a half-done cherry-pick, temporary, half-written and uncommitted new files, an unpushed commit',
   { timeout: 30_000 },
   async () => {
     const dir = path.join(remote.dir, 'service');
@@ -55,6 +55,9 @@ it(
     writeFileSync(path.join(dir, '.git', 'index.lock'), '');
     writeFileSync(path.join(path.dirname(file), '.shared.yaml.1234abcd.tmp'), 'name: half');
     writeFileSync(path.join(dir, 'content', 'site.yaml'), 'name: half a fi');
+    // An upload or a new file the editor's API wrote into the draft's worktree, killed before its commit.
+    writeFileSync(path.join(dir, 'content', 'images', 'blog', 'uploaded-then-killed.png'), 'half an image');
+    writeFileSync(path.join(dir, 'content', 'blog', 'new-then-killed.mdx'), '---\ntitle: half');
 
     const restarted = await openDrafts({ remote: remote.url, dir });
     expect(restarted.recovered).toEqual([`cms/${a.slug}`]);
