@@ -1,7 +1,7 @@
 // What `npm run build` reads, for `npm start` to tell whether the last build is older than its sources. Listed by
 // what the build never reads rather than by what it does: a new top-level file or folder counts as an input until
 // someone adds it below, so a forgotten entry costs a rebuild, never a stale site.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Top-level entries of the project the build never reads: tools, tests, docs, outputs and caches. */
@@ -12,6 +12,10 @@ export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
   '.tmp',
   '.schemas',
   '.cms-app',
+  // The editor service's clone and preview checkout, and the releases its deploy hook builds (scripts/deploy-hook.ts).
+  '.cms-clone',
+  '.cms-preview',
+  '.releases',
   'test-results',
   'playwright-report',
   'coverage',
@@ -70,9 +74,55 @@ function newest(entry: string): Newest | undefined {
 
 export type BuildDecision = { rebuild: false } | { rebuild: true; reason: string };
 
-/** Whether the build whose completion `stamp` records is missing or older than one of the build's inputs. */
-export function buildDecision(root: string, stamp: string, contentDir?: string): BuildDecision {
+/** How a build was made, as scripts/build.ts writes it into its stamp: the mode and the content folder. */
+export interface BuildSettings {
+  mode: string;
+  /** Absolute */
+  contentDir: string;
+}
+
+/** The settings the environment asks for (BUILD_MODE, CONTENT_DIR), as the build would use them. */
+export const buildSettings = (root: string, env: NodeJS.ProcessEnv = process.env): BuildSettings => ({
+  mode: env.BUILD_MODE ?? 'production',
+  contentDir: path.resolve(root, env.CONTENT_DIR ?? 'content'),
+});
+
+/** The stamp's text: when the build finished, and how it was made. */
+export const stampText = (settings: BuildSettings) => JSON.stringify({ at: new Date().toISOString(), ...settings });
+
+function settingsOf(stamp: string): Partial<BuildSettings> {
+  try {
+    return JSON.parse(readFileSync(stamp, 'utf8')) as Partial<BuildSettings>;
+  } catch {
+    return {}; // a stamp from before the settings were written
+  }
+}
+
+/**
+ * Whether the build whose completion `stamp` records is missing, was made with other settings (a development build,
+ * another content folder), or is older than one of the build's inputs.
+ */
+export function buildDecision(
+  root: string,
+  stamp: string,
+  contentDir?: string,
+  wanted: BuildSettings = buildSettings(
+    root,
+    contentDir === undefined ? process.env : { ...process.env, CONTENT_DIR: contentDir },
+  ),
+): BuildDecision {
   if (!existsSync(stamp)) return { rebuild: true, reason: 'No build yet' };
+  const made = settingsOf(stamp);
+  if (made.mode !== wanted.mode)
+    return {
+      rebuild: true,
+      reason: `The last build was made in ${made.mode ?? 'an unknown'} mode, not ${wanted.mode}`,
+    };
+  if (made.contentDir !== wanted.contentDir)
+    return {
+      rebuild: true,
+      reason: `The last build was made from ${made.contentDir ?? 'an unknown content folder'}, not ${wanted.contentDir}`,
+    };
   const builtAt = statSync(stamp).mtimeMs;
   for (const input of buildInputs(root, contentDir)) {
     const changed = newest(input);

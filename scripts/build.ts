@@ -1,6 +1,7 @@
 // npm run build: client bundle, server bundle, then prerender every route. Any content problem stops it.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { buildSettings, stampText } from './build-inputs.ts';
 
 // BUILD_MODE=development builds with React's development runtime (the hydration check reads its warnings).
 const mode = ['--mode', process.env.BUILD_MODE ?? 'production'];
@@ -23,5 +24,6 @@ for (const [bin, args] of steps) {
     `${bin} ${args[0] === 'build' ? (args.includes('--ssr') ? 'server' : 'client') : 'prerender'} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
   );
 }
-writeFileSync(`${outDir}/.build-complete`, new Date().toISOString());
+// When it finished and how it was made: npm start builds again for another mode or content folder.
+writeFileSync(`${outDir}/.build-complete`, stampText(buildSettings(process.cwd())));
 console.log(`build done in ${((performance.now() - started) / 1000).toFixed(1)} s (${timings.join(', ')})`);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDecision, buildInputs } from '../../scripts/build-inputs';
+import { buildDecision, buildInputs, buildSettings, stampText } from '../../scripts/build-inputs';
 import { root } from '../helpers/content-fixture';
 
 /** One file of each kind the build reads, and of each kind it does not. */
@@ -32,6 +32,9 @@ const NOT_INPUTS = [
   '.env',
   'node_modules/react/index.js',
   'dist/client/index.html',
+  '.cms-clone/content/site.yaml',
+  '.cms-preview/1/content/site.yaml',
+  '.releases/current/dist/client/index.html',
 ];
 
 const BUILT_AT = new Date('2026-01-01T12:00:00Z');
@@ -58,7 +61,7 @@ beforeEach(() => {
     writeFileSync(at(file), file);
   }
   dateAll(BEFORE);
-  writeFileSync(stamp(), BUILT_AT.toISOString());
+  writeFileSync(stamp(), stampText(buildSettings(project)));
   utimesSync(stamp(), BUILT_AT, BUILT_AT);
   utimesSync(path.dirname(stamp()), BEFORE, BEFORE);
 });
@@ -105,12 +108,41 @@ describe('npm start, before serving the last build', () => {
   it('watches a CONTENT_DIR outside the project', () => {
     const content = mkdtempSync(path.join(tmpdir(), 'build-inputs-content-'));
     try {
+      writeFileSync(stamp(), stampText(buildSettings(project, { CONTENT_DIR: content })));
+      utimesSync(stamp(), BUILT_AT, BUILT_AT);
+      utimesSync(content, BEFORE, BEFORE);
+      expect(buildDecision(project, stamp(), content)).toEqual({ rebuild: false });
       writeFileSync(path.join(content, 'site.yaml'), '');
       utimesSync(path.join(content, 'site.yaml'), AFTER, AFTER);
       expect(buildDecision(project, stamp(), content)).toMatchObject({ rebuild: true });
     } finally {
       rmSync(content, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm start, when the last build was made otherwise', () => {
+  it('builds again after a development build', () => {
+    const wanted = buildSettings(project, {});
+    writeFileSync(stamp(), stampText({ ...wanted, mode: 'development' }));
+    expect(buildDecision(project, stamp(), undefined, wanted)).toEqual({
+      rebuild: true,
+      reason: 'The last build was made in development mode, not production',
+    });
+  });
+
+  it('builds again after a build of another content folder', () => {
+    const wanted = buildSettings(project, {});
+    writeFileSync(stamp(), stampText({ ...wanted, contentDir: '/srv/other/content' }));
+    expect(buildDecision(project, stamp(), undefined, wanted)).toEqual({
+      rebuild: true,
+      reason: `The last build was made from /srv/other/content, not ${path.join(project, 'content')}`,
+    });
+  });
+
+  it('builds again after a build whose stamp does not say how it was made', () => {
+    writeFileSync(stamp(), BUILT_AT.toISOString());
+    expect(buildDecision(project, stamp(), undefined, buildSettings(project, {}))).toMatchObject({ rebuild: true });
   });
 });
 
