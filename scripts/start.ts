@@ -1,4 +1,5 @@
-// npm start: build when there is no build, or one older than the sources or made otherwise (scripts/build-inputs.ts), then serve it.
+// npm start: build when there is no build, or one older than the sources or made otherwise (another mode or content
+// folder: scripts/build-inputs.ts), then serve it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
