@@ -3,14 +3,11 @@
 // draft's newest commit (on main as the remote has it when no draft is named):
 // - a read (the catalog, a document with its form and pickers, a template, the images and their thumbnails) sees
 //   the draft's files, the ones it added included;
-// - Save (PUT /api/document) saves into the draft (drafts.save: checked, one commit by the signed-in person, pushed);
-// - a new file (POST /api/document), a delete (DELETE /api/document) and an image upload (POST /api/media) are done
-//   by the editor's API with its own checks, and what they changed becomes one commit by the person, pushed.
+// - a save (PUT /api/document), a new file (POST), a delete (DELETE) and an image upload (POST /api/media) are done
+//   by the editor's API with its own checks, and what each changed becomes one commit by the person, pushed.
 // Any other write (a save with no draft, the local editor's publish or restore of its folder) is refused: in the
 // team's editor every change goes into a draft, and reaches main only through review and publish.
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import { formatReport } from '../../src/content/issue.ts';
 import type { TextLog } from '../../src/server/logger.ts';
 import type { AuditLog } from './audit.ts';
 import type { Drafts } from './drafts/index.ts';
@@ -22,14 +19,6 @@ export const DRAFT_HEADER = 'x-cms-draft';
 export const OPEN_A_DRAFT = {
   error: 'In the team’s editor every change goes into a draft: open a draft on the board (or start one) first',
 };
-
-const MAX_TEXT = 2 * 1024 * 1024;
-const saveBody = z.object({
-  data: z.record(z.string(), z.unknown()),
-  body: z.string().max(MAX_TEXT).optional(),
-  // The local editor's "commit" means nothing here: every save into a draft is a commit.
-  commit: z.boolean().optional(),
-});
 
 interface Options {
   drafts: Drafts;
@@ -57,36 +46,8 @@ function withoutCommit(text: string): string | null {
 export function draftDocumentRoutes(app: Hono, { drafts, audit, log, forward }: Options) {
   const slugOf = (c: Context) => c.req.header(DRAFT_HEADER)?.trim() || undefined;
 
-  app.put('/api/document', async (c) => {
-    const slug = slugOf(c);
-    if (!slug) return c.json(OPEN_A_DRAFT, 409);
-    const file = c.req.query('file') ?? '';
-    let parsed: z.ZodSafeParseResult<z.infer<typeof saveBody>>;
-    try {
-      parsed = saveBody.safeParse(JSON.parse(await c.req.text()));
-    } catch {
-      return c.json({ error: 'The request body is not JSON' }, 400);
-    }
-    if (!parsed.success) return c.json({ error: 'Nothing to save' }, 400);
-    const { data, body } = parsed.data;
-    const { name, email } = c.get('session')!;
-    try {
-      const result = await drafts.save(slug, file, { data, ...(body !== undefined && { body }) }, { name, email });
-      if (!result.saved && result.reason === 'invalid') {
-        const { issues } = result;
-        const count = issues.length === 1 ? 'one problem' : `${issues.length} problems`;
-        return c.json({ error: `Not saved: ${count} to fix first`, issues, report: formatReport(issues) }, 422);
-      }
-      if (!result.saved) return c.json({ saved: false, file, commit: null });
-      audit.record({ event: 'draft-save', who: email, draft: slug, file, commit: result.commit, ok: result.pushed });
-      return c.json({ saved: true, file, commit: result.message, draftCommit: result.commit, pushed: result.pushed });
-    } catch (error) {
-      return answerDraftError(c, error, log);
-    }
-  });
-
   /**
-   * A new file, a delete or an upload, done by the editor's API in the draft's worktree: its answer, with the
+   * A save, a new file, a delete or an upload, done by the editor's API in the draft's worktree: its answer, with the
    * draft's commit when it changed something. `messageOf` says the commit message of a successful answer.
    */
   const writeInDraft =
@@ -129,6 +90,7 @@ export function draftDocumentRoutes(app: Hono, { drafts, audit, log, forward }: 
 
   const documentMessage = (answer: Record<string, unknown>) =>
     answer.saved === true && typeof answer.message === 'string' ? answer.message : null;
+  app.put('/api/document', writeInDraft(documentMessage, true));
   app.post('/api/document', writeInDraft(documentMessage, true));
   app.delete('/api/document', writeInDraft(documentMessage, true));
   app.post(

@@ -154,12 +154,17 @@ export async function saveToDraft(
   });
 }
 
+/** A draft's newest commit as the clone knows it: its own branch (which may hold a save not pushed yet), else the
+ * remote's; null when there is no such draft. */
+export const draftTip = async (repo: Repo, branch: string) =>
+  (await commitOf(repo, `refs/heads/${branch}`)) ?? (await commitOf(repo, remoteRef(branch)));
+
 /** A file as it stands in a draft, or null when the draft has no such file. */
 export async function readFromDraft(repo: Repo, slug: string, file: string): Promise<string | null> {
   const branch = branchOf(slug);
   return repo.exclusive(async () => {
     const found = await contentFile(repo.contentRoot, file);
-    const tip = (await commitOf(repo, `refs/heads/${branch}`)) ?? (await commitOf(repo, remoteRef(branch)));
+    const tip = await draftTip(repo, branch);
     if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
     return repo.git(['show', `${tip}:${repo.contentDir}/${found.file}`]).catch(() => null);
   });

@@ -4,7 +4,7 @@
 // with its own checks, and what it changed in the content folder becomes one commit by the signed-in person,
 // pushed. A write that fails, or leaves nothing to commit, leaves the worktree as its commit was.
 import { branchOf, checkSlug } from './branches.ts';
-import { checkoutDraft, remoteRef } from './drafts.ts';
+import { checkoutDraft, draftTip, remoteRef } from './drafts.ts';
 import { DraftError } from './errors.ts';
 import { authorArg, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
@@ -51,11 +51,8 @@ export function worktreeTasks(repo: Repo) {
     /** Runs a read on a draft's newest commit, or main's when no draft is named. */
     async read<T>(slug: string | null, task: () => Promise<T>): Promise<T> {
       return repo.exclusive(async () => {
-        const ref = slug === null ? remoteRef(repo.main) : branchOf(checkSlug(slug));
         const tip =
-          slug === null
-            ? await commitOf(repo, ref)
-            : ((await commitOf(repo, `refs/heads/${ref}`)) ?? (await commitOf(repo, remoteRef(ref))));
+          slug === null ? await commitOf(repo, remoteRef(repo.main)) : await draftTip(repo, branchOf(checkSlug(slug)));
         if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
         await moveTo(tip);
         return task();
