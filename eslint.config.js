@@ -93,6 +93,8 @@ const layers = [
       './features/domain-search/DomainResults.tsx',
       './features/auth/validation.ts',
       './features/auth/cv-file.ts',
+      './features/auth/form-field.ts',
+      './ui/sent-form.tsx',
       './vocabulary/paths.ts',
       './content/escape-html.ts',
       './ui/format.ts',
@@ -100,7 +102,7 @@ const layers = [
       './ui/Glyph.tsx',
     ],
     message:
-      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules (it checks a job application posted without JavaScript), the site's paths, the one HTML escaper, the money format and the components it renders into pages without JavaScript: the search results and the failed search, the same components the results dialog renders (DomainResults.tsx, SearchFailure.tsx, and the links and icons they draw).",
+      "The server imports only its own files, the shared domain normaliser, the search API contract, the forms' rules and hidden field (it checks a job application posted without JavaScript), what a form sent (which it hands to the page's render), the site's paths, the one HTML escaper, the money format and the components it renders into pages without JavaScript: the search results and the failed search, the same components the results dialog renders (DomainResults.tsx, SearchFailure.tsx, and the links and icons they draw).",
   },
   {
     target: './src',

@@ -88,7 +88,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // plugin's time is the content check itself, which a build is meant to run.
       checks: { pluginTimings: false },
       ...(isSsrBuild
-        ? { input: { 'entry-server': 'src/entry-server.tsx', server: 'src/server/main.ts' } }
+        ? { input: { 'entry-server': 'src/entry-server.tsx', server: 'src/server/server.ts' } }
         : {
             output: {
               entryFileNames: 'static/js/[name]-[hash].js',

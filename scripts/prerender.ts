@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as EntryServer from '../src/entry-server.tsx';
+import type { PageTemplate } from '../src/server/page-render.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { staticHeadersFile } from '../src/server/static-headers.ts';
 import { earlySubmitScript } from './early-submit-script.ts';
@@ -36,7 +37,10 @@ const entrySrc = entry.exec(built)?.[1];
 if (!entrySrc) throw new Error(`${templateFile} has no entry <script type="module">`);
 const loader = await earlySubmitScript(entrySrc);
 // A function as the replacement: the loader's text is written as it is, "$&" and all.
-const template = built.replace(entry, () => `<script>${loader}</script>`);
+const template: PageTemplate = { html: built.replace(entry, () => `<script>${loader}</script>`), scripts: [loader] };
+// The server renders a page again when it shows what a visitor sent without JavaScript (src/server/main.ts): it
+// needs the same template. Outside client/, so it is never served.
+await writeFile(path.join(outDir, 'page-template.json'), JSON.stringify(template));
 const started = performance.now();
 const jobs = [
   ...prerenderPaths.map((route) => ({ route, file: path.join(clientDir, route, 'index.html') })),
@@ -50,7 +54,7 @@ const results = await Promise.all(
     (share) =>
       new Promise<Record<string, string>>((resolve, reject) => {
         const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-          workerData: { outDir, template, templateScripts: [loader], jobs: share },
+          workerData: { outDir, template, jobs: share },
         });
         worker.once('message', resolve);
         worker.once('error', reject);

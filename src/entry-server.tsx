@@ -11,8 +11,9 @@ import { SHARE_IMAGE, shareImageType } from './seo/share-card';
 import { themeScript } from './features/theme/theme-script';
 import kbRoutes from 'virtual:content/kb-routes';
 import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes';
-import type { InlineCode } from './server/csp';
+import type { Rendered } from './server/page-render';
 import { escapeHtml } from './content/escape-html';
+import { SentFormContext, type SentForm } from './ui/sent-form';
 
 // The help center's pages are not in the table the browser loads first (src/layout/unlisted.tsx), but they are
 // prerendered and in the sitemap like every other.
@@ -22,15 +23,7 @@ export const prerenderPaths = [...listedPaths, ...kbRoutes.flatMap((e) => [e.pat
 export const canonicalPaths = [...listedCanonical, ...kbRoutes.map((e) => e.path)];
 export { canonicalUrl };
 
-export interface Rendered {
-  status: number;
-  head: string;
-  html: string;
-  /** The inline code written into the head, for the page's CSP: the theme script and the component styles */
-  inline: InlineCode;
-  /** The page shows the help center's search, which compiles WebAssembly: its CSP allows that */
-  wasm: boolean;
-}
+export type { Rendered };
 
 /** Every blog page (the index, the posts, the category pages) names the blog's feeds, where feed readers look. */
 const feedLinks = (path: string) =>
@@ -98,8 +91,13 @@ function routesFor(path: string, table: RouteObject[] = routes): RouteObject[] {
   });
 }
 
-/** Renders one URL to static HTML: the app markup and the head tags (title, meta, canonical, styles). */
-export async function render(path: string): Promise<Rendered> {
+/**
+ * Renders one address to static HTML: the app markup and the head tags (title, meta, canonical, styles). `url` is a
+ * path with the query its page reads (/careers/apply?job=…); `sent` is what a visitor sent without JavaScript, which
+ * the form it names shows again (src/ui/sent-form.tsx).
+ */
+export async function render(url: string, sent?: SentForm): Promise<Rendered> {
+  const [path = url] = url.split('?', 1);
   const routes = routesFor(path);
   // The page's code and data, loaded before it renders (a failure fails the prerender).
   const pages = await loadMatches(routes, path);
@@ -108,9 +106,11 @@ export async function render(path: string): Promise<Rendered> {
     const rendered = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouter location={path}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
+          <SentFormContext value={sent ?? null}>
+            <StaticRouter location={url}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </SentFormContext>
         </StrictMode>,
       ),
     );
@@ -145,8 +145,8 @@ export async function render(path: string): Promise<Rendered> {
   }
 }
 
-// The prerender workers hash the inline code each page was written with, by the function the tests check.
-export { contentSecurityPolicy } from './server/csp';
+// The prerender workers write each page into the template, with the policy of the inline code it holds.
+export { pageRenderer } from './server/page-render';
 // The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
 export { routeDocuments } from './build/route-documents';
 // The build's card step draws the share cards the heads name, from the same route documents (scripts/share-cards.ts).

@@ -40,7 +40,7 @@ export async function contentModules(root: string, contentDir: string): Promise<
     const name = id.slice(PREFIX.length);
     // The links allowed to show the not-found page are a content check's list (site-rules.ts): not the browser's.
     // So is the company's address: its section and the structured data carry it, every page's first script need not.
-    // Nor the words of the page the server answers a form posted without JavaScript with (src/server/form-echo.ts).
+    // Nor the words of the page the server answers a form posted without JavaScript with (src/server/sent-page.ts).
     if (name === 'site') {
       const site = resolveSite(content);
       return moduleOf(

@@ -4,6 +4,10 @@ import site from 'virtual:content/site';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Field';
 import { FORM_FIELD } from '../features/auth/form-field';
+import { SentNotice, useSentForm } from '../ui/sent-form';
+
+/** The form's name, as it posts it without JavaScript (the server renders it again with what was sent). */
+const FORM = 'newsletter';
 
 const Form = styled.form`
   display: grid;
@@ -18,13 +22,15 @@ export function NewsletterForm() {
   const { newsletter } = site.footer;
   const id = useId();
   const onSubmit = (event: FormEvent) => event.preventDefault();
+  const sent = useSentForm(FORM);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{newsletter.title}</h2>
       <p>{newsletter.text}</p>
       {/* POST: a submit before the script has run never puts the address in the URL. */}
-      <Form method="post" data-form="newsletter" onSubmit={onSubmit}>
-        <input type="hidden" name={FORM_FIELD} value="newsletter" />
+      <Form method="post" data-form={FORM} onSubmit={onSubmit}>
+        <SentNotice sent={sent} />
+        <input type="hidden" name={FORM_FIELD} value={FORM} />
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {newsletter.label}
         </label>
@@ -35,6 +41,7 @@ export function NewsletterForm() {
           required
           placeholder={newsletter.placeholder}
           autoComplete="email"
+          defaultValue={sent?.values.email}
         />
         <Button type="submit">{newsletter.button}</Button>
       </Form>

@@ -9,7 +9,9 @@ import { clientAddress } from './client-address';
 import { domainApi, type DomainApiOptions } from './domains/api';
 import { SEARCH_PAGE } from '../features/domain-search/contract';
 import { applicationRoutes, type ApplicationForm } from './application-post';
-import { FORM_FIELD, refillForm } from './form-echo';
+import { FORM_FIELD } from '../features/auth/form-field';
+import type { RenderPage } from './page-render';
+import { pageAnswer, sentPage } from './sent-page';
 import { healthRoutes, type HealthOptions } from './health';
 import type { SiteLogger } from './logger';
 import { readRedirects, redirectRoutes, type Redirect } from './redirects';
@@ -28,6 +30,11 @@ interface AppOptions {
   domains: DomainApiOptions;
   /** Words the server writes into pages: the notice on a form posted without JavaScript, and search results */
   words?: SearchPageWords & { formNeedsScript: string };
+  /**
+   * Renders a page again showing what a visitor sent without JavaScript (a form, a search); without it, a form post
+   * is answered with its page as it is and a search with the domain page
+   */
+  renderPage?: RenderPage;
   /** The job application forms by page path (application-forms.ts): checked on the server when posted */
   applications?: Record<string, ApplicationForm>;
   /** A search and a bulk search for /domains?q= and ?names= without JavaScript */
@@ -41,6 +48,9 @@ interface AppOptions {
   health?: Pick<HealthOptions, 'state' | 'stopping'>;
 }
 
+/** A page's path as the routes name it: /about/ is /about. */
+const pagePath = (requestPath: string) => requestPath.replace(/(.)\/$/, '$1');
+
 const readPolicies = (clientDir: string): Record<string, string> => {
   const file = path.join(clientDir, '..', 'csp.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
@@ -53,6 +63,7 @@ export function createApp({
   redirects = readRedirects(clientDir),
   domains,
   words,
+  renderPage,
   applications = {},
   search,
   bulk,
@@ -74,11 +85,13 @@ export function createApp({
   app.use(clientAddress(trustProxy));
   if (logger) app.use(requestLog(logger));
   app.use(siteSecureHeaders());
-  // Pages get their own policy (their inline script and style hashes); everything else the strictest one.
+  // Pages get their own policy (their inline script and style hashes); everything else the strictest one. A page
+  // rendered for the request comes with the policy of its own inline code (page-render.ts).
   app.use(async (c, next) => {
     await next();
+    if (c.res.headers.has('Content-Security-Policy')) return;
     const html = c.res.headers.get('content-type')?.startsWith('text/html');
-    const page = c.res.status === 404 ? '/404' : c.req.path.replace(/(.)\/$/, '$1');
+    const page = c.res.status === 404 ? '/404' : pagePath(c.req.path);
     c.res.headers.set('Content-Security-Policy', (html && policies[page]) || STRICTEST_CSP);
   });
   // API answers are small (a search is about 1.3 KB) and their streams must not be held back: compressing them costs
@@ -96,31 +109,25 @@ export function createApp({
   app.route('/api/domains', domainApi(domains));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  /** A prerendered page's HTML by its path, or null; never outside clientDir. */
-  const pageHtml = (pagePath: string): string | null => {
-    const file = path.join(clientDir, path.normalize(`/${pagePath}`).replace(/\/$/, ''), 'index.html');
-    return file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-  };
-
-  applicationRoutes(app, applications, pageHtml);
+  if (renderPage) applicationRoutes(app, applications, renderPage);
   // A form posted without JavaScript (sign-in, register, contact, newsletter: they post so that nothing typed lands
-  // in a URL or a log) comes back as its page with that form filled in again, passwords excepted (form-echo.ts).
-  // Nothing posted is logged or kept.
+  // in a URL or a log) comes back as its page rendered again, the form holding what was sent (passwords excepted)
+  // and saying that it needs JavaScript to go further (sent-page.ts). Nothing posted is logged or kept.
   app.post('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.redirect(c.req.path, 303) }), async (c) => {
-    const html = words && pageHtml(c.req.path);
-    const body = html ? await c.req.parseBody().catch(() => ({})) : {};
+    const body = renderPage && words ? await c.req.parseBody().catch(() => ({})) : {};
     const values = Object.fromEntries(
       Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    const page = html && FORM_FIELD in values ? refillForm(html, values, words.formNeedsScript) : null;
-    return page ? c.html(page, 200, { 'Cache-Control': 'no-store' }) : c.redirect(c.req.path, 303);
+    const form = values[FORM_FIELD];
+    const page =
+      renderPage && words && form
+        ? await sentPage(renderPage, pagePath(c.req.path), { form, values, notice: words.formNeedsScript })
+        : null;
+    return page ? pageAnswer(c, page) : c.redirect(c.req.path, 303);
   });
 
-  if (words && search && bulk)
-    app.get(
-      SEARCH_PAGE,
-      searchPage({ html: () => pageHtml(SEARCH_PAGE), words, extensions: domains.extensions, search, bulk }),
-    );
+  if (words && search && bulk && renderPage)
+    app.get(SEARCH_PAGE, searchPage({ renderPage, words, extensions: domains.extensions, search, bulk }));
 
   app.use('/static/*', async (c, next) => {
     await next();

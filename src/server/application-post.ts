@@ -9,7 +9,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { invalidFields, type Values } from '../features/auth/validation';
 import { MAX_CV_BYTES } from '../features/auth/cv-file';
 import { JOB_PARAM } from '../vocabulary/paths';
-import { FORM_FIELD, refillForm } from './form-echo';
+import { FORM_FIELD } from '../features/auth/form-field';
+import type { RenderPage } from './page-render';
+import { pageAnswer, sentPage } from './sent-page';
 
 /** A job the apply form offers: its file name (?job=) and title. */
 interface OpenJob {
@@ -44,18 +46,13 @@ function problems(application: ApplicationForm, values: Values): string[] {
 
 /**
  * Adds the handlers of every application page (path → its form's words) to `app`, before its generic form echo;
- * `pageHtml` gives a prerendered page by its path.
+ * `renderPage` renders a page again with what was sent.
  */
-export function applicationRoutes(
-  app: Hono,
-  forms: Record<string, ApplicationForm>,
-  pageHtml: (path: string) => string | null,
-): void {
+export function applicationRoutes(app: Hono, forms: Record<string, ApplicationForm>, renderPage: RenderPage): void {
   for (const [path, application] of Object.entries(forms)) {
-    const answer = (c: Context, values: Record<string, string>, notice: string | null) => {
-      const page = pageHtml(path);
-      const html = page && refillForm(page, { ...values, [FORM_FIELD]: application.form }, notice);
-      return html ? c.html(html, 200, { 'Cache-Control': 'no-store' }) : c.redirect(path, 303);
+    const answer = async (c: Context, values: Record<string, string>, notice: string | null) => {
+      const page = await sentPage(renderPage, path, { form: application.form, values, notice });
+      return page ? pageAnswer(c, page) : c.redirect(path, 303);
     };
     // Larger than the largest CV: the body is not read, so only the message can come back.
     const tooLarge = (c: Context) => answer(c, {}, application.errors.cv ?? null);
@@ -86,7 +83,9 @@ export function applicationRoutes(
       app.get(path, async (c, next) => {
         const slug = c.req.query(JOB_PARAM);
         if (!slug || !application.jobs.some((j) => j.slug === slug)) return next();
-        return answer(c, { [JOB_PARAM]: slug }, null);
+        // The page reads the job from its address, in the browser too: rendered for it, it comes with the job chosen.
+        const page = await renderPage(`${path}?${new URLSearchParams({ [JOB_PARAM]: slug })}`);
+        return page.status === 200 ? pageAnswer(c, page) : next();
       });
   }
 }

@@ -1,4 +1,5 @@
-// The words the server writes into pages (src/server/search-page.tsx, form-echo.ts), from content like every page's.
+// The words the server writes into pages (search-page.tsx, and the notice of a form sent without JavaScript: app.ts),
+// from content like every page's.
 import site from 'virtual:content/site';
 
 export const pageWords = {

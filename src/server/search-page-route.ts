@@ -1,15 +1,22 @@
-// GET /domains?q=<term> or ?names=<names> without JavaScript: the domain page, its box holding what was sent, then the
-// results once the search (bounded by its deadline) is done. The top of the page goes out at once, uncompressed
-// (no-transform) so that nothing holds it back; a visitor who leaves aborts the search.
+// GET /domains?q=<term> or ?names=<names> without JavaScript: the domain page rendered with its box holding what was
+// sent (page-render.ts), then the results once the search (bounded by its deadline) is done. The top of the page goes
+// out at once, uncompressed (no-transform) so that nothing holds it back; a visitor who leaves aborts the search.
 import type { Context, Next } from 'hono';
-import type { BulkStreamEvent, DomainResult, DomainSearchResponse, BulkName } from '../features/domain-search/contract';
+import {
+  BULK_PARAM,
+  SEARCH_FORMS,
+  SEARCH_PAGE,
+  SEARCH_PARAM,
+  type BulkStreamEvent,
+  type DomainResult,
+  type DomainSearchResponse,
+  type BulkName,
+} from '../features/domain-search/contract';
 import { DomainInputError } from '../features/domain-search/normalize';
 import {
   BULK_MARKER,
   RESULTS_MARKER,
   bulkResultsHtml,
-  fillBulkBox,
-  fillSearchBox,
   messageHtml,
   pageParts,
   resultsHtml,
@@ -17,13 +24,14 @@ import {
   type SearchRefusal,
   type SearchPageWords,
 } from './search-page';
+import type { RenderPage } from './page-render';
 
 /** Longest raw text read from the address; the search has its own limits. */
 const MAX_PARAM = 2000;
 
 export interface SearchPageOptions {
-  /** The domain page's prerendered HTML */
-  html: () => string | null;
+  /** Renders the domain page with its search box holding what was sent */
+  renderPage: RenderPage;
   words: SearchPageWords;
   /** The extensions the search takes: a failed search offers the name with a few others */
   extensions: readonly string[];
@@ -63,13 +71,19 @@ async function bulkResults(names: string, signal: AbortSignal, { bulk, words }: 
 
 export function searchPage(options: SearchPageOptions) {
   return async (c: Context, next: Next) => {
-    const term = c.req.query('q')?.slice(0, MAX_PARAM).trim();
-    const names = c.req.query('names')?.slice(0, MAX_PARAM);
-    const html = term || names?.trim() ? options.html() : null;
-    if (!html) return next();
-    const parts = term
-      ? pageParts(html, RESULTS_MARKER, fillSearchBox(term))
-      : pageParts(html, BULK_MARKER, fillBulkBox(names ?? ''));
+    // The box shows what was sent as it was; the search takes it trimmed, and no longer than it reads.
+    const sentTerm = c.req.query(SEARCH_PARAM);
+    const sentNames = c.req.query(BULK_PARAM);
+    const term = sentTerm?.slice(0, MAX_PARAM).trim();
+    const names = sentNames?.slice(0, MAX_PARAM);
+    if (!term && !names?.trim()) return next();
+    const page = await options.renderPage(
+      SEARCH_PAGE,
+      term
+        ? { form: SEARCH_FORMS.search, values: { [SEARCH_PARAM]: sentTerm ?? '' } }
+        : { form: SEARCH_FORMS.bulk, values: { [BULK_PARAM]: sentNames ?? '' } },
+    );
+    const parts = page.status === 200 ? pageParts(page.html, term ? RESULTS_MARKER : BULK_MARKER) : null;
     if (!parts) return next();
     const signal = c.req.raw.signal;
     const encoder = new TextEncoder();
@@ -84,6 +98,10 @@ export function searchPage(options: SearchPageOptions) {
         controller.close();
       },
     });
-    return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store, no-transform' });
+    return c.body(body, 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-store, no-transform',
+      'Content-Security-Policy': page.policy,
+    });
   };
 }

@@ -4,8 +4,6 @@ import {
   BULK_MARKER,
   RESULTS_MARKER,
   bulkResultsHtml,
-  fillBulkBox,
-  fillSearchBox,
   messageHtml,
   pageParts,
   resultsHtml,
@@ -172,17 +170,13 @@ describe('bulkResultsHtml', () => {
 });
 
 describe('pageParts', () => {
-  it('fills the box named q with the term and splits the page where the results go', () => {
-    const html = `<form><input name="q" value=""/></form>${RESULTS_MARKER}<footer></footer>`;
-    const parts = pageParts(html, RESULTS_MARKER, fillSearchBox('a"b'));
-    expect(parts).toEqual(['<form><input name="q" value="a&quot;b"/></form>', '<footer></footer>']);
-    expect(pageParts('<p>no marker</p>', RESULTS_MARKER, fillSearchBox('x'))).toBeNull();
-  });
-
-  it('fills the bulk box with the names sent', () => {
-    const html = `<textarea id="b" name="names"></textarea>${BULK_MARKER}`;
-    expect(pageParts(html, BULK_MARKER, fillBulkBox('a.com\n<b>'))?.[0]).toBe(
-      '<textarea id="b" name="names">a.com\n&lt;b&gt;</textarea>',
-    );
+  it('splits the page where the results go, and finds no place in a page without one', () => {
+    const html = `<form><input name="q" value="$&amp;"/></form>${RESULTS_MARKER}<footer></footer>`;
+    expect(pageParts(html, RESULTS_MARKER)).toEqual([
+      '<form><input name="q" value="$&amp;"/></form>',
+      '<footer></footer>',
+    ]);
+    expect(pageParts(`<textarea name="names"></textarea>${BULK_MARKER}`, BULK_MARKER)?.[1]).toBe('');
+    expect(pageParts('<p>no marker</p>', RESULTS_MARKER)).toBeNull();
   });
 });

@@ -6,8 +6,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { escapeHtml } from '../content/escape-html';
-import { withValue } from './html-text';
 import {
   BulkAnswerView,
   BulkRefusal,
@@ -111,19 +109,8 @@ export function bulkResultsHtml(
   return section(<BulkAnswerView names={names} results={Object.fromEntries(results)} demo={demo} words={words} />);
 }
 
-/** The page split where `marker` stands, `fill` applied to what comes before it; null when there is no marker. */
-export function pageParts(html: string, marker: string, fill: (before: string) => string): [string, string] | null {
+/** The page split where `marker` stands (before it, after it); null when there is no marker. */
+export function pageParts(html: string, marker: string): [string, string] | null {
   const at = html.indexOf(marker);
-  return at < 0 ? null : [fill(html.slice(0, at)), html.slice(at + marker.length)];
+  return at < 0 ? null : [html.slice(0, at), html.slice(at + marker.length)];
 }
-
-/** The first box named q holding the term. */
-export const fillSearchBox = (term: string) => (html: string) =>
-  html.replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) => withValue(tag, term));
-
-/** The bulk search's box (the textarea named names) holding what was sent. */
-export const fillBulkBox = (names: string) => (html: string) =>
-  html.replace(
-    /(<textarea\b[^>]*\sname="names"[^>]*>)[\s\S]*?(<\/textarea>)/,
-    (_whole, open: string, close: string) => `${open}${escapeHtml(names)}${close}`,
-  );

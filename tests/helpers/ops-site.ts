@@ -89,6 +89,8 @@ export async function startOpsSite(
       rateLimit: { limit: options.rateLimit ?? 1000, windowMs: 60_000 },
     },
     words,
+    // The site's own render, loaded by the first form posted (a test that posts none never loads the site).
+    renderPage: async (url, sent) => (await import('./site-pages')).sitePages(url, sent),
     logger,
     trustProxy: options.trustProxy ?? 0,
     health: options.health,

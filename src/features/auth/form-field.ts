@@ -1,5 +1,5 @@
 /**
  * Hidden field naming the form a page posted without JavaScript, matching the form's `data-form` attribute: the
- * server fills that form in again (src/server/form-echo.ts defines the same name; the server imports no feature).
+ * server renders the page again with that form holding what was sent (src/server/sent-page.ts).
  */
 export const FORM_FIELD = '_form';

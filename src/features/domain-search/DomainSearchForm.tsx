@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button';
 import { FieldError, Input } from '../../ui/Field';
-import { SEARCH_PAGE, SEARCH_PARAM } from './contract';
+import { useSentForm } from '../../ui/sent-form';
+import { SEARCH_FORMS, SEARCH_PAGE, SEARCH_PARAM } from './contract';
 import { checkTerm, useSearchState } from './search-store';
 import { PUSHED, setReturnFocus } from './address';
 import { prefetchResults } from './SearchFromAddress';
@@ -48,7 +49,9 @@ interface DomainSearchCopy {
 export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  // Answering /domains?q=… without JavaScript, the server renders the box holding what was sent.
+  const sent = useSentForm(SEARCH_FORMS.search);
+  const [value, setValue] = useState(sent?.values[SEARCH_PARAM] ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const state = useSearchState();
   const location = useLocation();

@@ -20,6 +20,10 @@ export const MAX_BULK_NAMES = 20;
 /** The domain page's address: its search forms send `?q=<term>` here, and any page opened with `?q=` searches. */
 export const SEARCH_PAGE = '/domains';
 export const SEARCH_PARAM = 'q';
+/** The bulk search's box: /domains?names=… is what its form sends before its script runs. */
+export const BULK_PARAM = 'names';
+/** The two search forms, as the server names them when it answers one sent without JavaScript (src/ui/sent-form.tsx) */
+export const SEARCH_FORMS = { search: 'domain-search', bulk: 'bulk-search' } as const;
 
 /** available or taken as a provider said; unknown when no provider could say in time. */
 export type DomainStatus = 'available' | 'taken' | 'unknown';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import type { SectionProps } from '../define';
 import type definition from './definition';
-import { SEARCH_PAGE } from '../../features/domain-search/contract';
+import { BULK_PARAM, SEARCH_FORMS, SEARCH_PAGE } from '../../features/domain-search/contract';
 import { cartButton } from '../../features/domain-search/CartButton';
 import { BulkAnswerView, BulkRefusal } from '../../features/domain-search/DomainResults';
 import { resultsStyle } from '../../features/domain-search/results-style';
@@ -12,11 +12,9 @@ import { resultWords } from '../../features/domain-search/words';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/Field';
 import { Glyph } from '../../ui/Glyph';
+import { useSentForm } from '../../ui/sent-form';
 import { Container, Section } from '../../ui/layout';
 import { useBulkSearch, type BulkState } from './useBulkSearch';
-
-/** Name of the box's field: /domains?names=… is what the form sends before its script runs. */
-export const BULK_PARAM = 'names';
 
 const Box = styled.div`
   max-width: 760px;
@@ -70,7 +68,9 @@ function BulkAnswers({ state }: { state: BulkState }) {
 export default function BulkSearchSection({ section }: SectionProps<typeof definition>) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [names, setNames] = useState('');
+  // Answering /domains?names=… without JavaScript, the server renders the box holding what was sent.
+  const sent = useSentForm(SEARCH_FORMS.bulk);
+  const [names, setNames] = useState(sent?.values[BULK_PARAM] ?? '');
   const { state, search } = useBulkSearch();
   // What was typed before the script ran stays.
   useEffect(() => {

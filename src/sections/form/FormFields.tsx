@@ -49,6 +49,21 @@ const FileInput = styled(Input)`
   }
 `;
 
+/**
+ * The values a form sent without JavaScript shows again, by the controls its content lists: text as sent, a ticked
+ * box ticked; never a password, and never a file (a file input's value is the browser's alone).
+ */
+export function sentValues(section: FormSection, sent: Readonly<Record<string, string>>): Values {
+  return Object.fromEntries(
+    Object.keys(section.fields).flatMap((name) => {
+      const { control } = fieldSpecs[name as FieldName];
+      const value = sent[name];
+      if (value === undefined || control === 'password' || control === 'file') return [];
+      return [[name, control === 'checkbox' ? true : value]];
+    }),
+  );
+}
+
 /** The control id, stable so that later changes can point aria-describedby at messages: `${form}-${field}`. */
 export const fieldId = (form: FormKind, field: string) => `${form}-${field}`;
 

@@ -8,12 +8,13 @@ import { HOME, JOB_PARAM } from '../../vocabulary/paths';
 import { register, signIn } from '../../features/auth/session';
 import { useValidatedForm } from '../../features/auth/useValidatedForm';
 import type { Values } from '../../features/auth/validation';
-import { type FormKind, FormFields, fieldId, legalLinks } from './FormFields';
+import { type FormKind, FormFields, fieldId, legalLinks, sentValues } from './FormFields';
 import { Button } from '../../ui/Button';
 import { Container, Section } from '../../ui/layout';
 import { media } from '../../ui/theme';
 import { TextLink } from '../../ui/TextLink';
 import { FORM_FIELD } from '../../features/auth/form-field';
+import { SentNotice, useSentForm } from '../../ui/sent-form';
 
 type FormData = SectionProps<typeof definition>['section'];
 
@@ -124,7 +125,10 @@ export default function FormSection({ section }: { section: FormData }) {
   // (useLocation rather than useSearchParams, which would add its code to every page's router chunk.)
   const jobParam = new URLSearchParams(useLocation().search).get(JOB_PARAM);
   const job = section.jobs.find((j) => j.slug === jobParam);
-  const { ref: formRef, ...form } = useValidatedForm(section.form, actions[section.form], job ? { job: job.slug } : {});
+  // Answering this form sent without JavaScript, the server renders it holding what was sent, with its notice.
+  const posted = useSentForm(section.form);
+  const initial = { ...(job ? { job: job.slug } : {}), ...(posted ? sentValues(section, posted.values) : {}) };
+  const { ref: formRef, ...form } = useValidatedForm(section.form, actions[section.form], initial);
 
   if (sent && 'confirmation' in section)
     return (
@@ -169,6 +173,7 @@ export default function FormSection({ section }: { section: FormData }) {
             noValidate
             onSubmit={form.onSubmit}
           >
+            <SentNotice sent={posted} />
             <input type="hidden" name={FORM_FIELD} value={section.form} />
             <FormFields
               section={section}
