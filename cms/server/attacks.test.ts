@@ -138,4 +138,14 @@ describe("a file name outside the content layer's rule", () => {
     expect(exists(`blog/${name}`)).toBe(false);
     expect(commits()).toBe('1');
   });
+
+  it('says why, and what to name it instead', async () => {
+    const { call } = setup();
+    const answer = await call('POST', `file=${encodeURIComponent('blog/a b.mdx')}&from=${post}`, ownPage, newPost);
+    expect(await answer.json()).toMatchInlineSnapshot(`
+      {
+        "error": ""a b.mdx" is not a usable file name: name it with only lowercase letters, digits and dashes (a dash only between two letters or digits), e.g. a-b.mdx",
+      }
+    `);
+  });
 });
