@@ -1,6 +1,7 @@
 // "+ New": a new file of a collection, started from its type's clean template (cms/templates/), whose copy says
 // what to replace. Nothing is carried over from the open document.
 import { useId, useState, type FormEvent } from 'react';
+import { isSlug, SLUG_RULE } from '../../src/content/file-names.ts';
 import { getTemplate, type LoadedDocument, type TypeSummary } from './api';
 
 export interface Draft {
@@ -9,8 +10,6 @@ export interface Draft {
   /** What it starts as: its type's template, with its form */
   template: LoadedDocument;
 }
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 interface Props {
   type: TypeSummary;
@@ -26,9 +25,10 @@ export function NewDocument({ type, onDraft }: Props) {
 
   async function start(event: FormEvent) {
     event.preventDefault();
-    if (!SLUG.test(name)) return setError('Use lowercase letters, digits and dashes, e.g. summer-sale');
+    // The content layer's rule, which the editor's API and the build hold too: said here before a request is sent.
+    if (!isSlug(name)) return setError(`Use only ${SLUG_RULE}, e.g. summer-sale`);
     const file = `${type.folder}/${name}${type.extension}`;
-    if (type.docs.some((d) => d.file === file)) return setError(`${file} already exists`);
+    if (type.docs.some((d) => d.file === file)) return setError(`There is already a ${singular} named ${name}`);
     const template = await getTemplate(file);
     if (!template) return setError('There is no template for this kind of content');
     setOpen(false);

@@ -12,6 +12,7 @@ import { MEDIA_BODY_TYPES, mediaApi } from './media.ts';
 import { describeChange } from './describe-change.ts';
 import {
   formSchemaOf,
+  nameProblemOf,
   parseDocumentText,
   readText,
   titleOf,
@@ -47,8 +48,6 @@ interface SaveRequest extends Partial<DocumentData> {
   commit?: boolean;
 }
 
-const FILE = /^([a-z0-9-]+\/)?[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
-
 export function editorApi({ root, contentDir, preview, token, hosts, contentVersion }: EditorOptions) {
   const contentRoot = path.join(root, contentDir);
   const cache = contentCache(root, contentDir, contentVersion);
@@ -56,6 +55,15 @@ export function editorApi({ root, contentDir, preview, token, hosts, contentVers
   // An upload's body is the image itself; every other write is JSON.
   const bodyTypes = (route: string) => (route === '/api/media' ? MEDIA_BODY_TYPES : undefined);
   app.use('/api/*', sameOriginGuard({ token, hosts, bodyTypes }));
+  // A file named against the content layer's rule is refused with the rule, before anything is read or written: the
+  // loader would refuse the file, and git, a URL or a commit message would take its name for something else.
+  app.use('/api/*', async (c, next) => {
+    const problem = [c.req.query('file'), c.req.query('from')]
+      .map((v) => (v ? nameProblemOf(v) : undefined))
+      .find(Boolean);
+    if (problem) return c.json({ error: problem }, 400);
+    return next();
+  });
   app.route('/', mediaApi({ root, contentDir }));
   /** The request's JSON body, or null when it is not JSON. */
   const body = async <T>(c: Context): Promise<T | null> => {
@@ -83,7 +91,7 @@ export function editorApi({ root, contentDir, preview, token, hosts, contentVers
 
   /** The file a query names and its type, if it is a content file the editor may touch. */
   const named = (value: string | undefined) => {
-    const type = value && FILE.test(value) ? typeOfFile(value) : undefined;
+    const type = value && !nameProblemOf(value) ? typeOfFile(value) : undefined;
     return value && type ? { file: value, type } : null;
   };
   /** The same, if the file exists. */

@@ -1,11 +1,13 @@
 // The attacks a page on another origin can make on a running editor, each refused with nothing written: a form
 // post or a no-cors fetch (text/plain, no preflight), a fetch from another http://localhost:* tool, a request
-// with the right token but a foreign origin, a DNS name rebound to 127.0.0.1.
+// with the right token but a foreign origin, a DNS name rebound to 127.0.0.1. And file names the content layer's rule
+// refuses, which the drafts API once took (issue 35).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
+import { HOSTILE_FILE_NAMES, RULE_WORDS, shownAs } from '../../tests/helpers/hostile-file-names.ts';
 import { editorApi } from './api.ts';
 
 const editor = 'http://127.0.0.1:5174';
@@ -111,5 +113,39 @@ describe('the editor refuses what another origin sends', () => {
     expect(exists('images/blog/planted.png')).toBe(false);
     expect((await upload({ ...ownPage, ...image })).status).toBe(201);
     expect(exists('images/blog/planted.png')).toBe(true);
+  });
+});
+
+describe("a file name outside the content layer's rule", () => {
+  it.each(HOSTILE_FILE_NAMES)('with %s: every route refuses it with the rule, nothing written', async (_, name) => {
+    const { app, call, exists, commits } = setup();
+    const file = encodeURIComponent(`blog/${name}`);
+    const refusal = { error: expect.stringContaining(`"${shownAs(name)}" ${RULE_WORDS}, e.g. `) };
+    const requests = [
+      () => call('POST', `file=${file}&from=${post}`, ownPage, newPost),
+      () => call('POST', `file=${file}`, ownPage, JSON.stringify({})),
+      () => call('GET', `file=${file}`, ownPage),
+      () => call('PUT', `file=${file}`, ownPage, JSON.stringify({ data: { title: 'Planted' } })),
+      () => call('DELETE', `file=${file}`, ownPage, JSON.stringify({})),
+      () => app.request(`${editor}/api/template?file=${file}`, { headers: ownPage }),
+      () =>
+        app.request(`${editor}/api/publish?file=${file}`, { method: 'POST', headers: ownPage, body: '{"changes":[]}' }),
+    ];
+    for (const [i, request] of requests.entries()) {
+      const answer = await request();
+      expect([i, answer.status, await answer.json()]).toEqual([i, 400, refusal]);
+    }
+    expect(exists(`blog/${name}`)).toBe(false);
+    expect(commits()).toBe('1');
+  });
+
+  it('says why, and what to name it instead', async () => {
+    const { call } = setup();
+    const answer = await call('POST', `file=${encodeURIComponent('blog/a b.mdx')}&from=${post}`, ownPage, newPost);
+    expect(await answer.json()).toMatchInlineSnapshot(`
+      {
+        "error": ""a b.mdx" is not a usable file name: name it with only lowercase letters, digits and dashes (a dash only between two letters or digits), e.g. a-b.mdx",
+      }
+    `);
   });
 });

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentType } from '../../src/content/define.ts';
 import { contentTypes } from '../../src/assembly/site-content.ts';
+import { fileNameProblem } from '../../src/content/file-names.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
 import { toFormSchema } from './form-schema.ts';
 import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';
@@ -19,6 +20,15 @@ export function typeOfFile(file: string): TypeName | undefined {
       ? type.file === file
       : path.posix.dirname(file) === type.folder && file.endsWith(type.extension);
   });
+}
+
+/**
+ * Why the name of a collection's file breaks the content layer's file-name rule, in the loader's own words; undefined
+ * when it keeps it, or is no collection's file (a single file's name is fixed by its type).
+ */
+export function nameProblemOf(file: string): string | undefined {
+  const type = typeOfFile(file);
+  return type && typeOf(type).kind === 'many' ? fileNameProblem(path.posix.basename(file)) : undefined;
 }
 
 /** "blog-post" -> "Blog posts": the name the editor lists a type under. */

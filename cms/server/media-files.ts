@@ -3,6 +3,8 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SLUG_PATTERN } from '../../src/content/file-names.ts';
+import { slugOf } from '../../src/vocabulary/paths.ts';
 
 /**
  * What an upload may be. 8 MB holds a full-quality 24-megapixel camera JPEG, yet keeps the originals, which live in
@@ -23,8 +25,8 @@ export const UPLOAD_TYPES = {
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|svg)$/i;
-/** A folder inside images/ that content can name: lowercase words with hyphens, as the field pattern has them. */
-const FOLDER = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+/** A folder inside images/ that content can name: each part named by the content layer's rule, as image fields are. */
+const FOLDER = new RegExp(`^${SLUG_PATTERN}(?:/${SLUG_PATTERN})*$`);
 
 export interface MediaItem {
   /** Path inside the content folder, as an image field holds it */
@@ -70,16 +72,11 @@ export async function resolveFolder(imagesRoot: string, folder: string): Promise
   }
 }
 
-/** "Team Photo (1).JPG" -> "team-photo-1.jpg": a name content can use, in the upload's own extension. */
+/** "Team Photo (1).JPG" -> "team-photo-1.jpg": a name that keeps the content layer's rule, in the upload's own extension. */
 export function fileNameFor(name: string, extension: string): string {
-  const slug = name
-    .replace(/\.[a-z0-9]{1,5}$/i, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+  const slug = slugOf(name.replace(/\.[a-z0-9]{1,5}$/i, ''))
     .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
+    .replace(/-+$/, '');
   return `${slug || 'image'}.${extension}`;
 }
 

@@ -1,7 +1,7 @@
 // The routes of a document's life after a save: what a new document starts from, publishing the saved changes
 // (a commit that lists each of them) and restoring an earlier version (saved like any edit, not published).
 import type { Context, Hono } from 'hono';
-import { typeOfFile, type TypeName } from './documents.ts';
+import { nameProblemOf, typeOfFile, type TypeName } from './documents.ts';
 import { formOf } from './views.ts';
 import { commitFile, fileAt } from './history.ts';
 import { pendingOf } from './publish.ts';
@@ -26,14 +26,14 @@ export interface RouteDeps {
 }
 
 const COMMIT = /^[0-9a-f]{4,40}$/;
-const NEW_FILE = /^[a-z0-9-]+\/[a-z0-9][a-z0-9-]*\.(yaml|mdx)$/;
 
 export function publishRoutes(app: Hono, deps: RouteDeps) {
   const { contentRoot, contentDir, existing, noSuchFile, body, serially, save } = deps;
 
   app.get('/api/template', async (c) => {
     const file = c.req.query('file') ?? '';
-    const type = NEW_FILE.test(file) ? typeOfFile(file) : undefined;
+    // Named by the content layer's rule (api.ts refuses any other name before this route).
+    const type = nameProblemOf(file) ? undefined : typeOfFile(file);
     const text = type ? await deps.templateText(type, file) : null;
     if (!type || text === null) return c.json({ error: 'This kind of content has no template' }, 404);
     // Shaped like GET /api/document, so that the editor opens the new document like any other.

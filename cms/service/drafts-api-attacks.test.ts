@@ -1,7 +1,12 @@
 // The attacks on the drafts API: no session, an editor publishing, a foreign or missing Origin, a missing or wrong
-// CSRF token, a body type a foreign form can send, a path out of the content folder. Each is refused, and the
-// remote's refs (every branch, main, the drafts, their statuses) are the same after as before.
+// CSRF token, a body type a foreign form can send, a path out of the content folder, a file name the content layer's
+// rule refuses. Each is refused, and the remote's refs (every branch, main, the drafts, their statuses) are the same
+// after as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../../tests/helpers/content-fixture.ts';
+import { HOSTILE_FILE_NAMES, RULE_WORDS, shownAs } from '../../tests/helpers/hostile-file-names.ts';
 import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, type Product } from './drafts/test-people.ts';
 import { clientOf, startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
@@ -102,6 +107,45 @@ describe('a path out of the content folder', () => {
     const other = await api.editor.call('PUT', `/api/drafts/..%2Fmain/files/${SHARED}`, { text });
     expect(other.status).toBe(404);
     expect(api.refs()).toBe(before);
+  });
+});
+
+describe("a file name outside the content layer's rule", () => {
+  const POST = 'blog/free-vs-paid-ssl-certificates.mdx';
+  /** A post that loads as it is: only its name is wrong. */
+  const postText = readFileSync(path.join(root, 'content', POST), 'utf8');
+
+  it.each(HOSTILE_FILE_NAMES)(
+    'with %s: refused for saving and reading, nothing pushed',
+    { timeout: SLOW },
+    async (_, name) => {
+      const before = api.refs();
+      const url = `/api/drafts/${slug}/files/blog/${encodeURIComponent(name)}`;
+      const refusal = { error: expect.stringContaining(`"${shownAs(name)}" ${RULE_WORDS}, e.g. `) };
+      const saved = await api.editor.call('PUT', url, { text: postText });
+      expect([saved.status, saved.body]).toEqual([400, refusal]);
+      const read = await api.editor.call('GET', url);
+      expect([read.status, read.body]).toEqual([400, refusal]);
+      // The team editor's "+ New" in the draft: the editor's API refuses it the same way.
+      const file = encodeURIComponent(`blog/${name}`);
+      const created = await api.editor.call(
+        'POST',
+        `/api/document?file=${file}&from=${POST}`,
+        {},
+        { 'x-cms-draft': slug },
+      );
+      expect([created.status, created.body]).toEqual([400, refusal]);
+      expect(api.refs()).toBe(before);
+    },
+  );
+
+  it('says why, and what to name it instead', { timeout: SLOW }, async () => {
+    const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/blog/a%0Ab.mdx`, { text: postText });
+    expect(saved.body).toMatchInlineSnapshot(`
+      {
+        "error": ""a\\u000Ab.mdx" is not a usable file name: name it with only lowercase letters, digits and dashes (a dash only between two letters or digits), e.g. a-b.mdx",
+      }
+    `);
   });
 });
 

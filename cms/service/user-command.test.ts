@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { root } from '../../tests/helpers/content-fixture.ts';
 import { checkPassword, readAccounts } from './auth/local-accounts.ts';
+import { checkPerson } from './drafts/person.ts';
 import { runUserCommand } from './user-command.ts';
 
 let dir: string;
@@ -56,6 +57,26 @@ describe('cms:user', () => {
     [['frobnicate'], /Usage/],
   ])('refuses %j', async (args, message) => {
     await expect(run(args)).rejects.toThrow(message);
+  });
+
+  // A name git cannot write as a commit's author (Name <email>) would make an account every save of theirs refuses.
+  it.each([['Ann <ann@evil.example>'], ['Ann > Bea'], ['<script>'], ['Ann\nBea']])(
+    'refuses the name %j at once, with the reason, and adds nobody',
+    async (name) => {
+      await expect(run(['add', 'ann@example.com', '--name', name, '--role', 'editor'])).rejects.toThrow(
+        /^This person cannot be added: the name holds <, > or a line break/,
+      );
+      expect(await readAccounts(file)).toEqual([]);
+      // The rule every save applies to its author.
+      expect(() => checkPerson({ name, email: 'ann@example.com' })).toThrow(/name and email/);
+    },
+  );
+
+  it('says why a name cannot be used', async () => {
+    const added = run(['add', 'ann@example.com', '--name', 'Ann <ann@evil.example>', '--role', 'editor']);
+    await expect(added).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[Error: This person cannot be added: the name holds <, > or a line break, which git cannot take in an author: it writes one as Name <email>]`,
+    );
   });
 
   it('refuses a short password and a second account for one email', async () => {

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { addAccount, MIN_PASSWORD, readAccounts, removeAccount, setPassword } from './auth/local-accounts.ts';
 import { roleSchema } from './auth/roles.ts';
+import { personProblem } from './drafts/person.ts';
 
 export const USAGE = `Usage:
   npm run cms:user -- add <email> --name "Full Name" --role editor|publisher [--no-password]
@@ -47,6 +48,9 @@ export async function runUserCommand(args: readonly string[], { file, readPasswo
       const role = roleSchema.safeParse(values.role);
       if (!role.success) throw new Error(`--role must be editor or publisher\n${USAGE}`);
       if (!values.name) throw new Error(`--name is needed\n${USAGE}`);
+      // The rule every save applies to its author: a name it refuses would make an account that can save nothing.
+      const problem = personProblem({ name: values.name, email: needEmail() });
+      if (problem) throw new Error(`This person cannot be added: ${problem}`);
       const password = values['no-password'] ? undefined : checked(await readPassword('Password: '));
       const account = await addAccount(file, { email: needEmail(), name: values.name, role: role.data, password });
       out(`Added ${account.email} (${account.role})`);

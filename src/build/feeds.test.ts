@@ -1,5 +1,6 @@
 // The feeds parse as XML and carry what the W3C feed validator requires of RSS 2.0 and Atom 1.0, one item per post.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { contentDir, root } from '../../tests/helpers/content-fixture';
 import { lastModified } from './last-modified.ts';
@@ -58,7 +59,7 @@ describe('the RSS feed', () => {
     expect(items).toHaveLength(content.posts.length);
     items.forEach((item, i) => {
       const post = posts[i]!;
-      expect(text(item.title)).toBe(post.title);
+      expect(decoded(text(item.title))).toBe(post.title);
       expect(text(item.link)).toBe(url(postPath(post.slug)));
       expect(item.guid).toEqual({ '#text': url(postPath(post.slug)), '@isPermaLink': 'true' });
       expect(text(item.pubDate)).toMatch(RFC_822);
@@ -126,7 +127,7 @@ describe('blogFeeds', () => {
 
   it('escapes whatever a title, summary, author or category holds', () => {
     const item = ((parse(rss).rss as Node).channel as { item: Node[] }).item[0]!;
-    expect(text(item.title)).toBe(post?.title);
+    expect(decoded(text(item.title))).toBe(post?.title);
     expect(decoded(text(item.description))).toBe(post?.excerpt);
     expect(text(item['dc:creator'])).toBe(post?.author);
     const entry = ((parse(atom).feed as Node).entry as Node[])[0]!;
@@ -140,5 +141,37 @@ describe('blogFeeds', () => {
     expect(text(channel.language)).toBe('en-gb');
     const entry = ((parse(atom).feed as Node).entry as Node[])[0]!;
     expect(Date.parse(text(entry.updated))).toBe(Date.parse('2025-05-06'));
+  });
+});
+
+describe('a hostile post title', () => {
+  const feedsWith = (title: string) =>
+    blogFeeds({
+      site: { url: 'https://example.com', name: 'Example', seo: { locale: 'en_US' } },
+      blog: { path: '/blog', title: 'News', description: 'Tips' },
+      posts: [
+        { title, excerpt: 'An excerpt', href: '/blog/post', date: '2025-05-06', author: 'Ann', category: 'Tips' },
+      ],
+    });
+  const document = new JSDOM('').window.document;
+  /** What a feed reader shows of a title it read from the XML: HTML, as Atom's type="html" says, and as readers read RSS's. */
+  const shown = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return { elements: box.children.length, text: box.textContent };
+  };
+
+  it.each([
+    ['closes the CDATA and opens a script', ']]><script>alert(1)</script>'],
+    ['holds an ampersand that reads as an entity', 'Q&amp;A & more'],
+    ['holds a less-than that opens a tag', '1 <b>bold</b> < 2'],
+  ])('%s: both feeds parse, and their readers show it as its own text, with no element', (_, title) => {
+    const { rss, atom } = feedsWith(title);
+    const item = ((parse(rss).rss as Node).channel as { item: Node[] }).item[0]!;
+    const entry = ((parse(atom).feed as Node).entry as Node[])[0]!;
+    expect({ rss: shown(text(item.title)), atom: shown(text(entry.title)) }).toEqual({
+      rss: { elements: 0, text: title },
+      atom: { elements: 0, text: title },
+    });
   });
 });

@@ -53,8 +53,10 @@ export function blogFeeds({ site, blog, posts }: BlogFeedsInput): { rss: string;
     });
     for (const post of newest)
       feed.addItem({
-        // RSS titles are plain text (RSS profile), Atom's as the library writes them HTML.
-        title: format === 'atom' ? escapeHtml(post.title) : post.title,
+        // Escaped as HTML in both feeds: Atom's is type="html" as the library writes it, and readers show an RSS
+        // title as HTML too (the RSS profile's plain text notwithstanding), so a raw <script> in it would be markup.
+        // The library puts it in CDATA, split around any "]]>", so the XML stays whole either way.
+        title: escapeHtml(post.title),
         // The page's address is the item's link and its permanent id (RSS guid, Atom id).
         link: url(post.href),
         date: updatedOf(post),

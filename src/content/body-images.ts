@@ -1,11 +1,12 @@
 // Images in MDX bodies: `![what it shows](images/blog/chart.png)`, written with the same paths as image fields, so
 // the build can prepare them the same way (src/build/remark-body-images.ts). The checks are pure functions of the
 // parsed body (mdast) and of what the caller says about the files.
+import { imagePath } from './file-names.ts';
 import { svgProblem } from './images.ts';
 import type { ContentIssue } from './issue.ts';
 
 /** A body image path the build can prepare: a file under content/images, named as image fields name them. */
-export const BODY_IMAGE = /^images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/;
+export const BODY_IMAGE = imagePath('svg|png|jpe?g|webp|avif');
 
 /** The part of an mdast node this module reads; mdast, remark and @mdx-js/mdx trees all fit it. */
 export interface BodyNode {

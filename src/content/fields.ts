@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from '../vocabulary/icon-names.ts';
 import { countryCodes } from './country-codes.ts';
+import { imagePath } from './file-names.ts';
 
 /** Money is always integer US cents in content; formatting happens in one place (src/ui/format.ts). */
 export const cents = z
@@ -91,7 +92,7 @@ export const image = z
   .strictObject({
     src: z
       .string()
-      .regex(/^images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp)$/, {
+      .regex(imagePath('svg|png|jpe?g|webp'), {
         error: 'expected an image under content/images, e.g. images/blog/ssl-cover.svg (svg, png, jpg or webp)',
       })
       .describe('Image file inside content/, e.g. images/team/ana.png'),
@@ -109,7 +110,7 @@ export const illustration = z
   .strictObject({
     svg: z
       .string()
-      .regex(/^images\/[a-z0-9\-/]+\.svg$/, {
+      .regex(imagePath('svg'), {
         error: 'expected an SVG file under content/images, e.g. images/illustrations/shared.svg',
       })
       .describe('SVG file inside content/, e.g. images/illustrations/shared.svg'),

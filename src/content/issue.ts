@@ -1,3 +1,5 @@
+import { visible } from './file-names.ts';
+
 /** One thing wrong with the content, pinned to a file and a field. */
 export interface ContentIssue {
   /** Path of the file from the project root, e.g. content/products/shared.yaml */
@@ -21,7 +23,8 @@ export function formatFieldPath(path: ReadonlyArray<PropertyKey>): string {
 export function formatReport(issues: ContentIssue[]): string {
   const files = [...new Set(issues.map((i) => i.file))];
   const lines = files.flatMap((file) => [
-    file,
+    // A file's name shown as it is could break the report's lines (a line break) or turn one around (U+202E).
+    visible(file),
     ...issues.filter((i) => i.file === file).map((i) => `  ${i.field ? `${i.field}: ` : ''}${i.message}`),
   ]);
   const count = `${issues.length} content problem${issues.length === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}`;

@@ -8,6 +8,7 @@ import type { ContentType, Meta } from './define.ts';
 import { describeSchemaIssue } from './describe-schema-issue.ts';
 import { checkTitleLengths } from './document-title.ts';
 import { checkFacts, withFacts } from './facts.ts';
+import { fileNameProblem } from './file-names.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
 import { bodyImageIssues } from './body-images.ts';
@@ -129,6 +130,10 @@ async function loadType(
   for (const relative of files) {
     const file = where(relative);
     const extension = path.extname(relative);
+    // A collection's file name is its document's slug; the rest of the file is still checked, so that every problem
+    // shows in one run.
+    const badName = type.kind === 'many' ? fileNameProblem(path.posix.basename(relative)) : undefined;
+    if (badName) issues.push({ file, field: '', message: badName });
     let text: string;
     try {
       text = overlay?.get(relative) ?? (await readFile(path.join(dir, relative), 'utf8'));

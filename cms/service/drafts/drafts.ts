@@ -11,7 +11,7 @@ import { formSchemaOf, parseDocumentText, titleOf, writeDocumentText } from '../
 import { placeholderIssues } from '../../server/placeholders.ts';
 import { moneyIn } from '../../server/schema-at.ts';
 import { branchOf, checkSlug, DRAFT_PREFIX, slugify } from './branches.ts';
-import { contentFile } from './content-path.ts';
+import { contentFile, contentPath } from './content-path.ts';
 import { DraftError } from './errors.ts';
 import { authorArg, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
@@ -109,6 +109,7 @@ export async function saveToDraft(
 ): Promise<SaveResult> {
   const by = checkPerson(person);
   checkSlug(slug);
+  contentPath(file);
   return repo.exclusive(async (): Promise<SaveResult> => {
     await fetch(repo);
     const record = await readRecord(repo, slug);
@@ -162,6 +163,7 @@ export const draftTip = async (repo: Repo, branch: string) =>
 /** A file as it stands in a draft, or null when the draft has no such file. */
 export async function readFromDraft(repo: Repo, slug: string, file: string): Promise<string | null> {
   const branch = branchOf(slug);
+  contentPath(file);
   return repo.exclusive(async () => {
     const found = await contentFile(repo.contentRoot, file);
     const tip = await draftTip(repo, branch);

@@ -10,12 +10,26 @@ export interface Person {
 const NAME = /^[^<>\n\r\0]{1,200}$/;
 const EMAIL = /^[^<>\s@]{1,100}@[^<>\s@]{1,200}$/;
 
-export function checkPerson(person: Person): Person {
+/**
+ * Why git could not name this person as the author of a commit, in words for whoever gives the name; undefined when
+ * it can. The users file is checked with it when a person is added (cms/service/user-command.ts), so that nobody
+ * gets an account every save of theirs would refuse.
+ */
+export function personProblem(person: Partial<Person>): string | undefined {
   const name = person?.name?.trim();
   const email = person?.email?.trim();
-  if (!name || !email || !NAME.test(name) || !EMAIL.test(email))
+  if (!name) return 'the name is empty';
+  if (name.length > 200) return 'the name is longer than 200 characters';
+  if (!NAME.test(name))
+    return 'the name holds <, > or a line break, which git cannot take in an author: it writes one as Name <email>';
+  if (!email || !EMAIL.test(email)) return 'the email is not an address like ann@example.com (no space, < or >)';
+  return undefined;
+}
+
+export function checkPerson(person: Person): Person {
+  if (personProblem(person))
     throw new DraftError('not-a-person', 'A change needs the name and email of the person making it');
-  return { name, email };
+  return { name: person.name.trim(), email: person.email.trim() };
 }
 
 /** git commit --author */

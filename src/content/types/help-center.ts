@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { singleton } from '../define.ts';
 import { icon, link, searchPlaceholder, text } from '../fields.ts';
+import { SLUG } from '../file-names.ts';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+const slug = z.string().regex(SLUG, {
   error: 'expected lower-case letters, digits and single hyphens, e.g. domains-dns',
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
 import { text } from '../fields.ts';
+import { SLUG } from '../file-names.ts';
 import { formatFieldPath, quoted } from '../issue.ts';
 
 /** Frontmatter of content/kb/<slug>.mdx, a help center article (its page: /kb/<slug>); the MDX body is the article. */
@@ -9,7 +10,7 @@ const schema = z.strictObject({
   description: text.describe('Summary under its title in lists and search results, and its meta description'),
   category: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'expected the slug of a help center category, e.g. guides' })
+    .regex(SLUG, { error: 'expected the slug of a help center category, e.g. guides' })
     .describe('The slug of a category in content/kb/help-center.yaml'),
   order: z
     .number()
