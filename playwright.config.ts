@@ -9,7 +9,8 @@ const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
 // The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
-// + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts.
+// + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
+// dev, and the other page that tries to read from it).
 const teamPort = TEAM_PORT;
 // Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
 const scratch = `.tmp/e2e-${port}`;

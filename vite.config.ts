@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { fontPlugin } from './src/build/font-plugin.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/build/content-plugin.ts';
+import { devServerAccessPlugin } from './src/build/dev-server-access.ts';
 import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-images.ts';
 import { remarkFacts } from './src/build/remark-facts.ts';
 
@@ -44,6 +45,8 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
+    // npm run dev, npm run cms's site and the drafts' preview renderer: no CORS, Host checked, secrets never served.
+    devServerAccessPlugin(),
     contentPlugin(),
     // Images in MDX bodies, prepared like image fields: served in dev, shipped in the build.
     bodyImagesPlugin(),

@@ -4,12 +4,14 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { devServerAccessPlugin } from '../src/build/dev-server-access.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   root: path.join(root, 'cms/app'),
-  plugins: [react()],
+  // Should anyone serve it with `vite --config cms/vite.config.ts`: what every other dev server of the project answers.
+  plugins: [react(), devServerAccessPlugin()],
   cacheDir: path.join(root, 'node_modules/.vite-cms-build'),
   build: {
     outDir: path.join(root, process.env.CMS_APP_DIR ?? '.cms-app'),

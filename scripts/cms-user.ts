@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runUserCommand } from '../cms/service/user-command.ts';
+import { USERS_FILE_PLACE } from '../src/build/dev-server-access.ts';
 
 /** A password typed at a terminal, not echoed; or the first line of stdin when it is piped. */
 function readPassword(prompt: string): Promise<string> {
@@ -41,7 +42,9 @@ const args = process.argv.slice(2);
 const { values } = parseArgs({ args, strict: false, options: { file: { type: 'string' } } });
 const file = typeof values.file === 'string' ? values.file : process.env.CMS_USERS_FILE;
 if (!file) {
-  console.error('Say which users file: set CMS_USERS_FILE or pass --file');
+  console.error(
+    `Say which users file: set CMS_USERS_FILE or pass --file (${USERS_FILE_PLACE}, or outside the project)`,
+  );
   process.exit(2);
 }
 try {

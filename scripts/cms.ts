@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { editorApi } from '../cms/server/api.ts';
 import { livePreviewPlugin } from '../cms/server/live-preview.ts';
+import { devServerAccessPlugin } from '../src/build/dev-server-access.ts';
 
 const root = process.cwd();
 const host = '127.0.0.1';
@@ -15,7 +16,8 @@ const editorPort = Number(process.env.CMS_PORT ?? 5174);
 const sitePort = Number(process.env.CMS_PREVIEW_PORT ?? editorPort - 1);
 const preview = `http://${host}:${sitePort}`;
 
-// The dev site reads the same folder (its content plugin takes CONTENT_DIR) and reloads on every save.
+// The dev site reads the same folder (its content plugin takes CONTENT_DIR) and reloads on every save. It answers
+// whom the editor answers: vite.config.ts gives it the same devServerAccessPlugin().
 process.env.CONTENT_DIR = contentDir;
 const site = await createServer({
   root,
@@ -50,9 +52,10 @@ const editor = await createServer({
   root: path.join(root, 'cms/app'),
   configFile: false,
   cacheDir: path.join(root, 'node_modules/.vite-cms'),
-  plugins: [react(), serveApi()],
-  // No CORS: Vite's default answers every http://localhost:* page, which could then read and write through the API.
-  server: { host, port: editorPort, strictPort: true, cors: false, fs: { allow: [root] } },
+  // The site's own setting (vite.config.ts has it): no CORS, for Vite's default answers every http://localhost:*
+  // page, which could then read the editor's token and write through the API; the Host checked; secrets not served.
+  plugins: [react(), serveApi(), devServerAccessPlugin()],
+  server: { host, port: editorPort, strictPort: true, fs: { allow: [root] } },
   logLevel: 'warn',
 });
 await editor.listen();

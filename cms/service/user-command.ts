@@ -10,7 +10,8 @@ export const USAGE = `Usage:
   npm run cms:user -- passwd <email>
   npm run cms:user -- remove <email>
   npm run cms:user -- list
-The users file is CMS_USERS_FILE (or --file). A password is read from stdin, or asked for at a terminal.
+The users file is CMS_USERS_FILE (or --file): .cms/users.json, or a place outside the project. A password is read
+from stdin, or asked for at a terminal.
 --no-password adds someone who signs in with OIDC only (the file then gives their role).`;
 
 export interface UserCommandIo {

@@ -2,7 +2,8 @@
 // of their password (never the password). `npm run cms:user` manages it; the service only reads it.
 import { hash, verify } from '@node-rs/argon2';
 import { existsSync } from 'node:fs';
-import { chmod, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { roleSchema, type Role } from './roles.ts';
 
@@ -33,6 +34,9 @@ export async function readAccounts(file: string): Promise<Account[]> {
 
 /** Writes the whole file at once (a reader never sees half of it), readable by its owner only. */
 export async function writeAccounts(file: string, users: readonly Account[]) {
+  // The documented place (.cms/users.json) is a folder of its own, which a fresh checkout does not have yet; made
+  // private, as a folder of secrets. A folder that exists is left as it is.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
   await chmod(temporary, 0o600);
