@@ -3,12 +3,17 @@ import { BrowserRouter } from 'react-router-dom';
 import { ChunkLoadError } from './ui/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
+import { SentFormRoot, sentFormOnPage } from './ui/sent-form';
 
+// A page the server answered a form with: the first render shows what it shows (the form's values and notice).
+const sent = sentFormOnPage(document);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes routes={routes} />
-    </BrowserRouter>
+    <SentFormRoot sent={sent}>
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </SentFormRoot>
   </StrictMode>
 );
 const root = document.getElementById('root') as HTMLElement;

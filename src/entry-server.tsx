@@ -13,7 +13,7 @@ import kbRoutes from 'virtual:content/kb-routes';
 import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes';
 import type { Rendered } from './server/page-render';
 import { escapeHtml } from './content/escape-html';
-import { SentFormContext, type SentForm } from './ui/sent-form';
+import { SENT_NOTICE_ID, SentFormContext, sentNoticeJson, type SentForm } from './ui/sent-form';
 
 // The help center's pages are not in the table the browser loads first (src/layout/unlisted.tsx), but they are
 // prerendered and in the sitemap like every other.
@@ -136,6 +136,10 @@ export async function render(url: string, sent?: SentForm): Promise<Rendered> {
       `<script>${themeScript}</script>`,
       hoisted,
       ...(meta ? headTags(meta) : []),
+      // Data, never run (no hash needed): the notice the browser hydrates with (src/ui/sent-form.tsx).
+      ...(sent?.notice
+        ? [`<script type="application/json" id="${SENT_NOTICE_ID}">${sentNoticeJson(sent)}</script>`]
+        : []),
       sheet.getStyleTags(),
     ].join('\n    ');
     const status = pages.length ? 200 : 404;

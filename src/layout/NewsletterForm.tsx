@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button';
@@ -23,6 +23,8 @@ export function NewsletterForm() {
   const id = useId();
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const sent = useSentForm(FORM);
+  // What the server showed stays once the notice goes (a changed defaultValue would empty an untouched field).
+  const [shown] = useState(sent?.values.email);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{newsletter.title}</h2>
@@ -41,7 +43,7 @@ export function NewsletterForm() {
           required
           placeholder={newsletter.placeholder}
           autoComplete="email"
-          defaultValue={sent?.values.email}
+          defaultValue={shown}
         />
         <Button type="submit">{newsletter.button}</Button>
       </Form>
