@@ -145,6 +145,14 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='eval']", message: 'eval breaks the strict CSP.' },
         { selector: "NewExpression[callee.name='Function']", message: 'new Function breaks the strict CSP.' },
+        {
+          // A string replacement is read for patterns: $& is the match, $` what comes before it, $' what follows.
+          // A value in it (a search term, a title) could hold them and become markup (issue 35): pass a function.
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2][arguments.1.type=/^(TemplateLiteral|BinaryExpression|Identifier|MemberExpression|CallExpression|ConditionalExpression|LogicalExpression)$/]:not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "String.replace reads $&, $` and $' in its replacement: a value there can turn into markup. Pass a function (() => value), or a plain string literal.",
+        },
       ],
     },
   },

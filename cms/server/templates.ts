@@ -19,7 +19,7 @@ export async function templateText(name: TypeName, file: string, today = new Dat
   const later = new Date(today);
   later.setUTCMonth(later.getUTCMonth() + 3);
   return text
-    .replaceAll('$today', day(today))
-    .replaceAll('$in3months', day(later))
-    .replaceAll('$slug', path.posix.basename(file, type.extension));
+    .replaceAll('$today', () => day(today))
+    .replaceAll('$in3months', () => day(later))
+    .replaceAll('$slug', () => path.posix.basename(file, type.extension));
 }

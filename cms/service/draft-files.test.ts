@@ -257,7 +257,10 @@ describe('outside a draft', () => {
       const file = path.join(scratch, 'content', SHARED);
       const price = product.plans[0]!.price;
       const text = execFileSync('cat', [file]).toString();
-      writeFileSync(file, text.replace(`price: ${price}`, `price: ${price + 1}`));
+      writeFileSync(
+        file,
+        text.replace(`price: ${price}`, () => `price: ${price + 1}`),
+      );
       gitIn(scratch, 'commit', '-qam', 'A developer’s change');
       gitIn(scratch, 'push', '-q', 'origin', 'main');
       // The board's next poll brings the remote's main into the service's clone.

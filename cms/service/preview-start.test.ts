@@ -23,7 +23,10 @@ function pushChange(branch: string, price: string) {
   try {
     gitIn(work, 'clone', '-q', '--branch', branch, api.remote.url, 'site');
     const file = path.join(work, 'site/content', SHARED);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^(\s+price:\s*)\S+/m, `$1${price}`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/^(\s+price:\s*)\S+/m, (_, lead: string) => `${lead}${price}`),
+    );
     gitIn(path.join(work, 'site'), 'commit', '-qam', `Starter price: ${price}`);
     gitIn(path.join(work, 'site'), 'push', '-q', 'origin', branch);
   } finally {

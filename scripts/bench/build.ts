@@ -46,7 +46,9 @@ const post = readFileSync('content/blog/website-security-checklist.mdx', 'utf8')
 for (let i = 0; i < POSTS; i++)
   writeFileSync(
     path.join(content, 'blog', `synthetic-post-${i}.mdx`),
-    post.replace(/^title: .*$/m, `title: Synthetic post number ${i}`).replace(/^featured: true$/m, 'featured: false'),
+    post
+      .replace(/^title: .*$/m, () => `title: Synthetic post number ${i}`)
+      .replace(/^featured: true$/m, 'featured: false'),
   );
 const product = readFileSync('content/products/vps.yaml', 'utf8');
 for (let i = 0; i < PRODUCTS; i++) {

@@ -10,6 +10,7 @@ import { Providers, postOf, site } from '../../tests/helpers/page-sections';
 import { prerenderedDocs, routeDocs } from '../../tests/helpers/route-docs';
 import { paths } from '../../tests/spec';
 import PostPage from './PostPage';
+import { fill } from '../vocabulary/phrases';
 
 const posts = await routeDocs('post');
 const docs = posts.map((p) => p.doc);
@@ -31,7 +32,7 @@ describe('PostPage', () => {
     expect(screen.getByText(post.category)).toBeInTheDocument();
     expect(screen.getByText(post.author)).toBeInTheDocument();
     expect(screen.getByText(longDate(post.date))).toHaveAttribute('datetime', post.date);
-    expect(screen.getByText(site.ui.minRead.replace('{minutes}', String(post.readTime)))).toBeInTheDocument();
+    expect(screen.getByText(fill(site.ui.minRead, { minutes: post.readTime }))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: post.image.alt })).toHaveAttribute('src', post.image.src);
   });
 

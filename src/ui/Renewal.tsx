@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatCents, perPeriod } from './format';
 import { formatTerm } from './intl';
 import { useWords } from './words';
+import { fill } from '../vocabulary/phrases';
 
 /** A plan's renewal price, when it has one other than its own. */
 export interface RenewalTerms {
@@ -23,5 +24,5 @@ export function Renewal({ period, renewal }: { period: 'month' | 'year'; renewal
   if (!renewal) return <Line>{words.renewsSame}</Line>;
   const price = formatCents(renewal.price) + perPeriod(period, words);
   // The phrase's two slots (site.yaml ui.renewsAt), filled here: ui/ knows no content module.
-  return <Line>{words.renewsAt.replace('{price}', price).replace('{term}', formatTerm(renewal.after, period))}</Line>;
+  return <Line>{fill(words.renewsAt, { price, term: formatTerm(renewal.after, period) })}</Line>;
 }

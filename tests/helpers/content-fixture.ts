@@ -43,7 +43,10 @@ export function contentFixture(source = contentDir): Fixture {
     replace(file, from, to) {
       const text = readFileSync(path.join(abs, file), 'utf8');
       if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-      writeFileSync(path.join(abs, file), text.replace(from, to));
+      writeFileSync(
+        path.join(abs, file),
+        text.replace(from, () => to),
+      );
     },
     commitAll() {
       const git = (...args: string[]) => execFileSync('git', args, { cwd: abs }).toString();

@@ -14,7 +14,10 @@ const at = (file: string) => path.join(copy, file);
 function edit(file: string, from: string, to: string) {
   const text = readFileSync(at(file), 'utf8');
   if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
-  writeFileSync(at(file), text.replace(from, to));
+  writeFileSync(
+    at(file),
+    text.replace(from, () => to),
+  );
 }
 
 const run = (script: string) =>

@@ -99,7 +99,10 @@ const translateWith =
   (key, fallback, values = {}) =>
     key === 'contentArea.editableMarkdown'
       ? label
-      : Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), fallback);
+      : Object.entries(values).reduce(
+          (text, [name, value]) => text.replaceAll(`{{${name}}}`, () => String(value)),
+          fallback,
+        );
 
 /**
  * Lexical's list plugin takes Tab anywhere in the text to indent, so a keyboard user could not leave the editor:

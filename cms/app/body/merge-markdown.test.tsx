@@ -32,7 +32,10 @@ describe('merging an edit', () => {
   it('changes exactly the lines of the paragraph edited', async () => {
     const markdown = await editorMarkdown(post);
     const paragraph = markdown.split('\n').find((line) => line.startsWith('If you spot'))!;
-    const merged = mergeMarkdown(post, markdown.replace(paragraph, `${paragraph} Call us first.`));
+    const merged = mergeMarkdown(
+      post,
+      markdown.replace(paragraph, () => `${paragraph} Call us first.`),
+    );
     expect(changedLines(post, merged)).toEqual({ removed: [paragraph], added: [`${paragraph} Call us first.`] });
   });
 

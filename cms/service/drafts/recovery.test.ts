@@ -48,7 +48,10 @@ it(
     const file = path.join(dir, 'content', SHARED);
     up.plans[1]!.price += 7;
     const text = remote.bare('show', `cms/${a.slug}:content/${SHARED}`);
-    writeFileSync(file, text.replace(`price: ${start.plans[1]!.price}`, `price: ${up.plans[1]!.price}`));
+    writeFileSync(
+      file,
+      text.replace(`price: ${start.plans[1]!.price}`, () => `price: ${up.plans[1]!.price}`),
+    );
     clone('commit', '-qam', 'a save killed before its push', `--author=${ada.name} <${ada.email}>`);
     const unpushed = clone('rev-parse', 'HEAD').trim();
     expect(() => clone('cherry-pick', cCommit.commit)).toThrow();

@@ -7,6 +7,7 @@ import type { PostSummary } from '../../content/derive';
 import { categoryPath, pagedPath } from '../../vocabulary/paths';
 import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
 import BlogIndexSection from './BlogIndexSection';
+import { fill } from '../../vocabulary/phrases';
 
 const section = sectionOf(blog, 'blogIndex');
 const { posts, categories } = section;
@@ -68,7 +69,7 @@ describe('BlogIndexSection', () => {
       expect(within(card).getByText(post.excerpt)).toBeInTheDocument();
       expect(within(card).getByText(post.author)).toBeInTheDocument();
       expect(within(card).getByText(longDate(post.date))).toHaveAttribute('datetime', post.date);
-      expect(within(card).getByText(site.ui.minRead.replace('{minutes}', String(post.readTime)))).toBeInTheDocument();
+      expect(within(card).getByText(fill(site.ui.minRead, { minutes: post.readTime }))).toBeInTheDocument();
       const links = within(card).getAllByRole('link');
       expect(links.map((a) => a.getAttribute('href'))).toEqual([post.href, post.href]);
       expect(links[1]).toHaveAccessibleName(`${section.readMore}: ${post.title}`);
@@ -132,9 +133,7 @@ describe('BlogIndexSection', () => {
     expect(textsOf(within(region).getAllByRole('heading', { level: 3 }))).toEqual(categories.map((c) => c.name));
     for (const category of categories) {
       const card = within(region).getByRole('heading', { level: 3, name: category.name }).parentElement as HTMLElement;
-      expect(
-        within(card).getByText(site.ui.articleCount.replace('{count}', String(category.count))),
-      ).toBeInTheDocument();
+      expect(within(card).getByText(fill(site.ui.articleCount, { count: category.count }))).toBeInTheDocument();
       if (category.description) expect(within(card).getByText(category.description)).toBeInTheDocument();
     }
   });

@@ -32,11 +32,14 @@ for (let i = 0; i < SYNTHETIC_POSTS; i++)
   fixture.write(
     `blog/synthetic-${i}.mdx`,
     readFileSync(path.join(blogDir, model), 'utf8')
-      .replace(/^title: .*$/m, `title: Synthetic post ${i}`)
+      .replace(/^title: .*$/m, () => `title: Synthetic post ${i}`)
       // Half in the first category, so that its list surely fills pages; the rest spread over all.
-      .replace(/^category: .*$/m, `category: ${JSON.stringify(names[i < SYNTHETIC_POSTS / 2 ? 0 : i % names.length])}`)
+      .replace(
+        /^category: .*$/m,
+        () => `category: ${JSON.stringify(names[i < SYNTHETIC_POSTS / 2 ? 0 : i % names.length])}`,
+      )
       // 25 dates for 50 posts: pairs of posts share a day, as posts of a busy blog do.
-      .replace(/^date: .*$/m, `date: 2025-03-${String(1 + (i % 25)).padStart(2, '0')}`)
+      .replace(/^date: .*$/m, () => `date: 2025-03-${String(1 + (i % 25)).padStart(2, '0')}`)
       .replace(/^featured: true$/m, 'featured: false'),
   );
 const cache = path.join(root, '.tmp', `listings-images-${process.pid}`);

@@ -13,6 +13,7 @@ import HeroSection from './HeroSection';
 import { SearchFromAddress } from '../../features/domain-search/SearchFromAddress';
 import { closeSearch } from '../../features/domain-search/search-store';
 import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
+import { fill } from '../../vocabulary/phrases';
 
 const homeHero = sectionOf(home, 'hero');
 const search = homeHero.search;
@@ -61,7 +62,7 @@ describe('HeroSection', () => {
       if (price === 0) expect(within(hero).getByText(site.ui.freePlan)).toBeInTheDocument();
       else
         expect(within(hero).getByText(dollars(price)).closest('p')).toHaveTextContent(
-          site.ui.fromPrice.replace('{price}', `${dollars(price)}${suffix(period)}`),
+          fill(site.ui.fromPrice, { price: `${dollars(price)}${suffix(period)}` }),
           { normalizeWhitespace: true },
         );
       const link = within(hero).getByRole('link', { name: section.cta?.label });
