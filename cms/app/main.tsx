@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { shareStyleNonce } from './csp-nonce';
 import { Root } from './Root';
 import './editor.css';
+
+shareStyleNonce();
 
 const root = document.getElementById('root');
 if (root)

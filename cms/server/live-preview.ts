@@ -8,10 +8,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { imageAssets } from '../../src/build/image-assets.ts';
 import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
 import { DOCUMENT_PATH, FRAME_PATH } from '../app/preview/protocol.ts';
+import { framePage } from './live-preview-frame.ts';
 import { LIVE_BODY, liveDocument, type LiveRequest } from './live-preview-doc.ts';
 
-const SITE_ENTRY = '/src/entry-client.tsx';
-const ENTRY = '/cms/app/preview/frame/main.tsx';
 const MAX_REQUEST = 4 * 1024 * 1024;
 /** Unsaved bodies kept for the browser to import: the last few are enough, it imports each once. */
 const KEPT_BODIES = 32;
@@ -62,13 +61,7 @@ export function livePreviewPlugin({ root, contentDir, editorOrigins }: LivePrevi
   const assets = imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE));
 
   async function frame(server: ViteDevServer, res: ServerResponse) {
-    const index = await readFile(path.join(root, 'index.html'), 'utf8');
-    // The site's own page, with the preview's entry instead of the site's (which would route and render by itself).
-    if (!index.includes(SITE_ENTRY))
-      throw new Error(`index.html no longer loads ${SITE_ENTRY}: update cms/server/live-preview.ts`);
-    const page = index
-      .replace(SITE_ENTRY, ENTRY)
-      .replace('</head>', `  <meta name="live-preview-editor" content="${editorOrigins.join(' ')}" />\n  </head>`);
+    const page = framePage(await readFile(path.join(root, 'index.html'), 'utf8'), editorOrigins);
     res.setHeader('Content-Type', 'text/html');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', `frame-ancestors ${editorOrigins.join(' ')}`);

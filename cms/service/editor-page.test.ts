@@ -1,10 +1,26 @@
 // The built editor app in service mode: its page only for signed-in people, carrying their session's CSRF token
-// where the app reads its token (cms/app/http.ts), never cached, never framed; its assets as files.
+// where the app reads its token (cms/app/http.ts), never cached, never framed; inline styles allowed by the nonce of
+// each response only, which the page carries for the app's libraries; its assets as files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR, PUBLIC, testService, type TestService } from './test-service.ts';
+
+type Node = DefaultTreeAdapterTypes.Node;
+const metas = (node: Node): DefaultTreeAdapterTypes.Element[] =>
+  'childNodes' in node
+    ? [...('tagName' in node && node.tagName === 'meta' ? [node] : []), ...node.childNodes.flatMap(metas)]
+    : [];
+/** The page's meta elements, by name or property: their content, or their nonce */
+const metaOf = (html: string) =>
+  new Map(
+    metas(parse(html)).map((meta) => {
+      const value = (name: string) => meta.attrs.find((a) => a.name === name)?.value;
+      return [value('name') ?? value('property') ?? '', value('content') ?? value('nonce') ?? ''];
+    }),
+  );
 
 let appDir: string;
 let service: TestService;
@@ -27,12 +43,30 @@ describe('the editor page', () => {
     const { cookie, csrf } = await service.signIn(EDITOR);
     const page = await service.app.request(`${PUBLIC}/`, { headers: { cookie } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`<meta name="cms-token" content="${csrf}">\n</head>`);
+    const head = metaOf(await page.text());
+    expect(head.get('cms-token')).toBe(csrf);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const asset = await service.app.request(`${PUBLIC}/assets/index-abc.js`);
     expect(await asset.text()).toContain('editor');
+  });
+
+  it('allows inline styles by a nonce of its own per response, which the page carries; no unsafe-inline', async () => {
+    service = await testService({ appDir });
+    const { cookie } = await service.signIn(EDITOR);
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await service.app.request(`${PUBLIC}/`, { headers: { cookie } });
+      const policy = page.headers.get('content-security-policy') ?? '';
+      const styleSrc = policy.split('; ').find((part) => part.startsWith('style-src ')) ?? '';
+      expect(policy).not.toContain('unsafe');
+      const nonce = metaOf(await page.text()).get('csp-nonce') ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(styleSrc.startsWith(`style-src 'self' 'nonce-${nonce}' 'sha256-`)).toBe(true);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('says how to build it when it is not built', async () => {

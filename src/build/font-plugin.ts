@@ -1,6 +1,8 @@
 // The site's typeface, Inter (variable weight, SIL Open Font License, from @fontsource-variable/inter): a build
 // keeps only the characters the content and the code use and ships it as one hashed file; `virtual:font` gives
-// its address to the stylesheet (@font-face) and the prerendered head (preload).
+// its address to the stylesheet (@font-face) and the prerendered head (preload). The dev server serves the whole
+// file at an address of its own, as the icon sprite's: never by its path on disk (Vite's /@fs/<absolute path>),
+// which would name the machine's folders in every page, the editor's draft previews included.
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import type { Plugin } from 'vite';
 import { INTER_FILE as SOURCE } from './svg-typeface.ts';
 
 const ID = 'virtual:font';
+/** Where the dev server serves the font */
+export const DEV_FONT_URL = '/@font/inter.woff2';
 // Typed in content or code now or soon: printable ASCII and the punctuation and signs marketers reach for.
 const ALWAYS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32))}–—‘’“”…•·©®™€£×✓→←↑↓±°`;
 
@@ -43,8 +47,17 @@ export function fontPlugin(options: { contentDir: string }): Plugin {
     async load(id) {
       if (id !== `\0${ID}`) return undefined;
       // The dev server serves the whole Latin file: no subset to redo on each content edit.
-      url ??= build ? subset() : Promise.resolve({ url: `/@fs${SOURCE}` });
+      url ??= build ? subset() : Promise.resolve({ url: DEV_FONT_URL });
       return `export default ${JSON.stringify((await url).url)};\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== DEV_FONT_URL) return next();
+        readFile(SOURCE).then((font) => {
+          res.setHeader('Content-Type', 'font/woff2');
+          res.end(font);
+        }, next);
+      });
     },
     async generateBundle() {
       const file = url && (await url).file;

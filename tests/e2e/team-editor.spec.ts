@@ -4,7 +4,8 @@
 // an FAQ item to the same file in another, both submit; the publisher reads the changes as field/old/new and
 // publishes both, and the remote's main holds both, authored by A and B. A third draft (A's) that changed the same
 // price shows the conflict with both values, resolved in the editor and published. An editor has no Publish button,
-// and a forced publish is 403.
+// and a forced publish is 403. The editor works under its own policy (no 'unsafe-inline': issue 35): a form, the
+// rich-text body with its menus and dialogs, and its Markdown source, with nothing refused.
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { ANN, BEA, PAT, TEAM_RELEASES, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { watchPolicy } from '../helpers/csp-violations';
 import { price } from './content';
 import { fillPlaceholders } from '../helpers/fill-placeholders';
 
@@ -339,5 +341,64 @@ test('a new post with a cover uploaded in a draft is committed there by its auth
   await expect(page).toHaveURL(/\/sign-in$/, SERVER);
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in/);
+  await page.context().close();
+});
+
+test('the editor works under its own policy, inline styles by nonce only, and nothing is refused', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, ANN);
+  const refused = await watchPolicy(page.context());
+
+  // Inline styles only by the response's nonce (and a library's fixed rule by its hash), never 'unsafe-inline'.
+  const styleSrc = async () => {
+    const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+    return policy.split('; ').find((part) => part.startsWith('style-src ')) ?? '';
+  };
+  const policy = await styleSrc();
+  expect(policy).not.toContain('unsafe');
+  expect(policy).toMatch(/^style-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(await styleSrc()).not.toBe(policy);
+
+  // A draft and a document's form: a group opened from the outline, a price saved, the draft's preview beside it.
+  const start = productOn('main');
+  await newDraft(page, 'Strict policy');
+  await setPrice(page, start.plans[0]!.name, start.plans[0]!.price + 300);
+  await expect(page.frameLocator('iframe[title^="Draft preview of"]').getByRole('note')).toContainText(
+    'Preview of the draft',
+    PREVIEW,
+  );
+
+  // A post: its cover's image library, and its body in rich text with the toolbar's menus and dialogs (Radix: a
+  // select that locks the page's scroll, a popover).
+  await page.locator('a[href="#blog/choosing-the-right-hosting-plan.mdx"]').click();
+  const body = page.getByRole('textbox', { name: 'Article text' });
+  await expect(body).toBeVisible(SERVER);
+  await page.getByRole('button', { name: 'Choose image…' }).first().click();
+  const library = page.getByRole('dialog', { name: 'Images' });
+  await expect(library.getByRole('button', { name: 'Upload images…' })).toBeEnabled(SERVER);
+  await page.keyboard.press('Escape');
+  await expect(library).toBeHidden();
+  await body.click();
+  await page.keyboard.type(' Typed under the policy.');
+  await expect(body).toContainText('Typed under the policy.');
+  await page.getByRole('combobox', { name: 'Block type' }).click();
+  await expect(page.getByRole('option', { name: 'Heading 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByRole('dialog').last()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The body's Markdown source: CodeMirror, which writes its styles as it starts.
+  await page.getByRole('radio', { name: 'Source mode' }).click();
+  const source = page.getByRole('textbox', { name: /Markdown source/ });
+  await source.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n\nTyped in the source.');
+  await expect(source).toContainText('Typed in the source.');
+  await page.getByRole('radio', { name: 'Rich text' }).click();
+  await expect(body).toContainText('Typed in the source.');
+
+  expect(await refused()).toEqual([]);
   await page.context().close();
 });

@@ -18,6 +18,7 @@ import {
   type JsxComponentDescriptor,
   type RealmPlugin,
 } from '@mdxeditor/editor';
+import { styleNonce } from '../csp-nonce';
 import { altTextPlugin } from './alt-text-plugin';
 import { plainCodeBlocks } from './code-block';
 import { BodyToolbar } from './BodyToolbar';
@@ -44,6 +45,7 @@ const blockComponent = (name: string): JsxComponentDescriptor => ({
 
 export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
   const { label, components, uploadImage, chooseImage, previewImage } = options;
+  const nonce = styleNonce();
   return [
     headingsPlugin({ allowedHeadingLevels: [2, 3] }),
     quotePlugin(),
@@ -67,7 +69,11 @@ export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
     markdownShortcutPlugin(),
     diffSourcePlugin({
       viewMode: 'rich-text',
-      codeMirrorExtensions: [EditorView.contentAttributes.of({ 'aria-label': `${label}: Markdown source` })],
+      codeMirrorExtensions: [
+        EditorView.contentAttributes.of({ 'aria-label': `${label}: Markdown source` }),
+        // CodeMirror writes its styles into a <style> element: the page's policy allows it by the nonce.
+        ...(nonce ? [EditorView.cspNonce.of(nonce)] : []),
+      ],
     }),
     toolbarPlugin({
       toolbarClassName: 'body-editor-toolbar',

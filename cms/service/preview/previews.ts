@@ -170,8 +170,12 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
         }
       }),
 
-    /** Whether a site path is a file a previewed page named (an image, the font, the icon sprite), not a page */
-    isFile: (sitePath: string) => namedFiles.has(sitePath) && !sitePath.startsWith('/__preview/'),
+    /**
+     * Whether a site path is a file a previewed page named (an image, the font, the icon sprite), not a page. Never
+     * the dev server's /@fs/<path on disk>: files are handed over by their address only.
+     */
+    isFile: (sitePath: string) =>
+      namedFiles.has(sitePath) && !sitePath.startsWith('/__preview/') && !sitePath.startsWith('/@fs/'),
 
     /** Such a file, as the dev server answers it on the draft's content (the images are the content's) */
     file: (slug: string, sitePath: string): Promise<ChildAnswer | null> =>

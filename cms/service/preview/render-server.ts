@@ -8,7 +8,6 @@
 // A process of its own because the site's config reads CONTENT_DIR from the environment, and so that a page that
 // crashes the renderer, or its memory, is not the service's.
 import { createServer as httpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ContentPluginApi } from '../../../src/build/content-plugin.ts';
@@ -75,9 +74,9 @@ try {
       watch: null,
       hmr: false,
       ws: false,
-      // The dev server names the font by its real path (/@fs/…/node_modules/@fontsource-variable/…), which is
-      // outside the project when node_modules is a link; the parent hands over only the files pages named anyway.
-      fs: { allow: [root, await realpath(path.join(root, 'node_modules'))] },
+      // Pages name their files by address (the font too: src/build/font-plugin.ts), never by a path on disk, so the
+      // dev server serves files of the project only, and the parent hands over only those a rendered page named.
+      fs: { strict: true, allow: [root] },
     },
     appType: 'custom',
     cacheDir,

@@ -3,7 +3,10 @@
 // no slash, backslash, NUL or percent sign left (an encoded %2F, a double-encoded %252E), nothing outside the
 // characters the site's addresses use. Anything else is refused rather than cleaned up.
 
-/** What a site path's segments may hold: the site's own addresses, its hashed files and the dev server's /@fs/. */
+/**
+ * What a site path's segments may hold: the site's own addresses, its hashed files and the dev server's own
+ * (/@font/inter.woff2, /@icon-sprite.svg).
+ */
 const SEGMENT = /^[A-Za-z0-9._~@+-]+$/;
 
 export const previewPrefix = (slug: string) => `/drafts/${slug}/preview`;

@@ -1,0 +1,30 @@
+// The bar at the foot of a previewed page: which draft and save it shows, that the site's scripts do not run there,
+// and a way back to the draft in the editor. Rendered by React (its values escaped), put in by preview-page.ts after
+// the page's addresses moved: its link leads out of the preview, to the editor.
+
+export interface PreviewBarProps {
+  slug: string;
+  commit: string;
+  /** Where the draft is open in the editor */
+  editorHref: string;
+}
+
+// At the foot of the window, where it covers none of the site's own header (which sticks to the top).
+export const BAR_CSS =
+  'body{padding-bottom:3rem}.cms-preview-bar{position:fixed;left:0;right:0;bottom:0;z-index:2147483647;display:flex;' +
+  'flex-wrap:wrap;gap:.25rem 1rem;align-items:center;padding:.5rem 1rem;font:14px/1.4 system-ui,sans-serif;' +
+  'background:#fff4c2;color:#1d2330;border-top:2px solid #8a6d00}.cms-preview-bar a{color:#1f3fa6}';
+
+export function PreviewBar({ slug, commit, editorHref }: PreviewBarProps) {
+  return (
+    <div className="cms-preview-bar" role="note">
+      <strong>{`Preview of the draft ${slug}`}</strong>
+      <span>
+        {`at its save ${commit.slice(0, 7)}, without the site’s scripts: menus, forms and search do not work here.`}
+      </span>
+      <a href={editorHref} target="_top">
+        Back to the draft
+      </a>
+    </div>
+  );
+}
