@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oidcSignIn } from './auth/oidc.ts';
+import { personProblem } from './drafts/person.ts';
 import { NO_ROLE, PROVIDER_FAILED } from './routes-sign-in.ts';
 import { PUBLIC, testService, type TestService } from './test-service.ts';
 
@@ -15,6 +16,8 @@ const PEOPLE: Record<string, { email: string; name: string; groups?: string[] }>
   alice: { email: 'alice@example.com', name: 'Alice Publisher', groups: ['staff', 'cms-publishers'] },
   bob: { email: 'bob@example.com', name: 'Bob Editor', groups: ['cms-editors'] },
   carol: { email: 'carol@example.com', name: 'Carol Nobody', groups: ['staff'] },
+  // A provider's name git cannot write as an author (Name <email>): every save of hers would be refused.
+  dora: { email: 'dora@example.com', name: 'Dora <dora@evil.example>\nEditor', groups: ['cms-editors'] },
 };
 
 let server: Server;
@@ -159,6 +162,15 @@ describe('signing in with the company’s OIDC provider', () => {
     const { visit, request } = browser();
     await visit(`${PUBLIC}/auth/oidc`, 'bob');
     expect(await (await request(new URL(`${PUBLIC}/api/me`))).json()).toMatchObject({ role: 'editor' });
+  });
+
+  it('signs in a person whose name git cannot write as it is, with the name cleaned (issue 35)', async () => {
+    service = await start();
+    const { visit, request } = browser();
+    await visit(`${PUBLIC}/auth/oidc`, 'dora');
+    const me = (await (await request(new URL(`${PUBLIC}/api/me`))).json()) as { name: string };
+    expect(me.name).toBe('Dora dora@evil.example Editor');
+    expect(personProblem({ name: me.name, email: 'dora@example.com' })).toBeUndefined();
   });
 
   it('refuses a person the claim gives no role, and audits it', async () => {

@@ -6,6 +6,7 @@ import { clientAddressOf } from '../../src/server/client-address.ts';
 import { checkPassword, normalEmail, readAccounts } from './auth/local-accounts.ts';
 import { TRANSACTION_TTL_MS } from './auth/oidc.ts';
 import { roleFromClaims, type Role } from './auth/roles.ts';
+import { authorName } from './drafts/person.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { cookieNames, sessionCookie, type ServiceOptions } from './context.ts';
 import { continuePage, SIGN_IN_CSS, signInPage } from './sign-in-page.ts';
@@ -149,7 +150,8 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
       });
       return page(c, 403, NO_ROLE);
     }
-    await signIn(c, { email, name: name ?? email, role, via: 'oidc' });
+    // A name with < or > (which a local account is refused) would make every save of theirs refused: it is cleaned.
+    await signIn(c, { email, name: authorName(name) ?? email, role, via: 'oidc' });
     return c.html(continuePage('/'));
   });
 }

@@ -26,6 +26,19 @@ export function personProblem(person: Partial<Person>): string | undefined {
   return undefined;
 }
 
+/**
+ * The name a provider gives (OIDC), as git can write it: without the <, > and line breaks an author cannot hold, and
+ * at most 200 characters; undefined when nothing is left.
+ */
+export function authorName(name: string | undefined): string | undefined {
+  const kept = name
+    ?.replace(/[<>\r\n\0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return kept || undefined;
+}
+
 export function checkPerson(person: Person): Person {
   if (personProblem(person))
     throw new DraftError('not-a-person', 'A change needs the name and email of the person making it');
