@@ -91,7 +91,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // plugin's time is the content check itself, which a build is meant to run.
       checks: { pluginTimings: false },
       ...(isSsrBuild
-        ? { input: { 'entry-server': 'src/entry-server.tsx', server: 'src/server/server.ts' } }
+        ? {
+            // app.js: the server's app alone, which tests/e2e/sent-forms.spec.ts drives in process with the build's
+            // render (no socket, no URL length limit between a case and its page).
+            input: { 'entry-server': 'src/entry-server.tsx', server: 'src/server/server.ts', app: 'src/server/app.ts' },
+          }
         : {
             output: {
               entryFileNames: 'static/js/[name]-[hash].js',
