@@ -16,10 +16,13 @@ const post = readdirSync(path.join(process.env.CONTENT_DIR ?? 'content', blog)).
 let server: ChildProcess | undefined;
 
 test.use({ allowedConsoleErrors: /Content Security Policy/ });
-// A whole build takes 30-60 s on this machine when it is busy (two builds run beside the e2e suite).
-test.describe.configure({ timeout: 600_000 });
+// A whole build takes 30-60 s on this machine when it is busy (two builds run beside the e2e suite), and more than
+// the default 30 s at load 12: the hook gets the test's time too (describe.configure does not reach it).
+const BUILD_TIMEOUT = 600_000;
+test.describe.configure({ timeout: BUILD_TIMEOUT });
 
 test.beforeAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT);
   const built = spawnSync('npx', ['--no-install', 'tsx', 'tests/helpers/planted-build.ts', outDir, `${blog}/${post}`], {
     encoding: 'utf8',
   });
