@@ -3,19 +3,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { ChunkLoadError } from './ui/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';
-import { SentFormRoot, sentFormOnPage } from './ui/sent-form';
+import { SENT_NOTICE_ID } from './ui/sent-form';
 
-// A page the server answered a form with: the first render shows what it shows (the form's values and notice).
-const sent = sentFormOnPage(document);
 const app = (
-  <StrictMode>
-    <SentFormRoot sent={sent}>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
-    </SentFormRoot>
-  </StrictMode>
+  <BrowserRouter>
+    <AppRoutes routes={routes} />
+  </BrowserRouter>
 );
+// A page the server answered a form with (it holds the form's data block): the first render shows what the page
+// shows, the form's values and notice. Its code loads on such a page only.
+const sentPage = document.getElementById(SENT_NOTICE_ID) ? import('./ui/sent-form-page') : null;
 const root = document.getElementById('root') as HTMLElement;
 // A page whose code failed to load is explained to the visitor in its place (layout/RouteError.tsx), so the console
 // gets a warning; any other error a boundary catches is an error.
@@ -31,15 +28,20 @@ const options = {
 // and a route chunk cannot run until that chunk has finished evaluating.
 void Promise.all([
   import('react-dom/client'),
+  // Should it fail to load, the page hydrates without it (React renders the mismatched form afresh).
+  sentPage
+    ?.then(({ SentFormRoot, sentFormOnPage }) => <SentFormRoot sent={sentFormOnPage(document)}>{app}</SentFormRoot>)
+    .catch(() => null),
   loadMatches(routes, window.location).then(
     () => true,
     () => false,
   ),
-]).then(([{ createRoot, hydrateRoot }, loaded]) => {
+]).then(([{ createRoot, hydrateRoot }, sentApp, loaded]) => {
+  const page = <StrictMode>{sentApp ?? app}</StrictMode>;
   // As a transition, React hydrates the shell in slices of a few milliseconds and lets the browser in between
   // (a default-priority hydration runs to the end in one task: 85-100 ms on / at 4× CPU slowdown).
   startTransition(() => {
-    if (loaded && root.firstElementChild) hydrateRoot(root, app, options);
-    else createRoot(root, options).render(app);
+    if (loaded && root.firstElementChild) hydrateRoot(root, page, options);
+    else createRoot(root, options).render(page);
   });
 });
