@@ -176,7 +176,14 @@ test.describe('domain search', () => {
     });
   });
 
+  /**
+   * The search's answer is held until the test ends, so the spinner is read while the search runs: with the slow
+   * fake's 1.5 s, a loaded machine once read it after the answer had removed it (an empty computed style).
+   */
+  const holdSearch = (page: Page) => page.route('**/api/domains/search/stream?**', () => undefined);
+
   test('shows a spinner beside the loading text', async ({ page }) => {
+    await holdSearch(page);
     await open(page, PATH.domains);
     await page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true }).fill('slowspinner.net');
     await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
@@ -191,6 +198,7 @@ test.describe('domain search', () => {
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
     test('the spinner holds still', async ({ page }) => {
+      await holdSearch(page);
       await open(page, PATH.domains);
       await page.getByRole('textbox', { name: inputLabel(PATH.domains), exact: true }).fill('slowstill.net');
       await page.getByRole('button', { name: SEARCH_DOMAINS }).click();
