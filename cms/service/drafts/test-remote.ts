@@ -36,6 +36,10 @@ export interface TestRemote {
   url: string;
   /** git in the bare repository */
   bare: (...args: string[]) => string;
+  /** The daemon killed (SIGKILL), as a remote that goes away mid-push; the repository stays */
+  kill(): Promise<void>;
+  /** The daemon killed if it runs, and started again on the same port */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,10 +65,8 @@ export async function startRemote({
   bare('config', 'receive.denyNonFastForwards', 'true');
   bare('config', 'receive.denyDeletes', 'true');
 
-  let daemon: ChildProcess | undefined;
-  let port = 0;
-  for (let attempt = 0; attempt < 5 && !daemon; attempt++) {
-    port = fixed ?? (await freePort());
+  /** git daemon serving the folder on `port`; undefined when it did not start there. */
+  const serve = async (port: number): Promise<ChildProcess | undefined> => {
     const child = spawn(
       '/usr/lib/git-core/git-daemon',
       [
@@ -81,21 +83,39 @@ export async function startRemote({
     const started = Date.now();
     while (Date.now() - started < 5000 && child.exitCode === null && !(await accepts(port)))
       await new Promise((r) => setTimeout(r, 20));
-    if (child.exitCode === null && (await accepts(port))) daemon = child;
-    else child.kill('SIGKILL');
+    if (child.exitCode === null && (await accepts(port))) return child;
+    child.kill('SIGKILL');
+    return undefined;
+  };
+  const halt = async (child: ChildProcess, signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
+  let daemon: ChildProcess | undefined;
+  let port = 0;
+  for (let attempt = 0; attempt < 5 && !daemon; attempt++) {
+    port = fixed ?? (await freePort());
+    daemon = await serve(port);
   }
   if (!daemon) throw new Error('git daemon did not start');
-  const running = daemon;
+  let running = daemon;
   return {
     dir,
     url: `git://127.0.0.1:${port}/content.git`,
     bare,
+    async kill() {
+      await halt(running, 'SIGKILL');
+    },
+    async restart() {
+      await halt(running, 'SIGKILL');
+      const again = await serve(port);
+      if (!again) throw new Error(`git daemon did not start again on port ${port}`);
+      running = again;
+    },
     async stop() {
-      if (running.exitCode === null) {
-        const exited = new Promise((r) => running.once('exit', r));
-        running.kill('SIGTERM');
-        await exited;
-      }
+      await halt(running, 'SIGTERM');
       restore();
       rmSync(dir, { recursive: true, force: true });
     },
