@@ -21,12 +21,13 @@ const SLOT = /\{(\w+)\}/g;
 export const fillFacts = (text: string, facts: readonly Fact[]) =>
   text.replace(SLOT, (slot, name: string) => facts.find((f) => f.name === name)?.value ?? slot);
 
-function filled<T>(value: T, facts: readonly Fact[]): T {
-  if (typeof value === 'string') return fillFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, facts)) as T;
+/** The value with every text in it passed through `fill` (a document's _meta as it is): slots filled in. */
+export function filled<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === 'string') return fill(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, fill)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === '_meta' ? item : filled(item, facts)]),
+      Object.entries(value).map(([key, item]) => [key, key === '_meta' ? item : filled(item, fill)]),
     ) as T;
   return value;
 }
@@ -35,7 +36,10 @@ function filled<T>(value: T, facts: readonly Fact[]): T {
 export function withFacts(content: SiteContent): SiteContent {
   const facts = content.facts.facts;
   return Object.fromEntries(
-    Object.entries(content).map(([name, docs]) => [name, name === 'facts' ? docs : filled(docs, facts)]),
+    Object.entries(content).map(([name, docs]) => [
+      name,
+      name === 'facts' ? docs : filled(docs, (text) => fillFacts(text, facts)),
+    ]),
   ) as SiteContent;
 }
 
