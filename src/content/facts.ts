@@ -4,6 +4,7 @@
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
 import { claimsIn, sameFigure, type FactTopic } from './fact-claims.ts';
+import { filled } from './filled.ts';
 import { scanBody } from './mdx-body.ts';
 import type { SiteContent } from './registry.ts';
 import { documents, texts } from './site-rules.ts';
@@ -20,17 +21,6 @@ const SLOT = /\{(\w+)\}/g;
 /** The text with each {name} of a declared fact replaced by its value; other {slots} are the UI's, left as they are. */
 export const fillFacts = (text: string, facts: readonly Fact[]) =>
   text.replace(SLOT, (slot, name: string) => facts.find((f) => f.name === name)?.value ?? slot);
-
-/** The value with every text in it passed through `fill` (a document's _meta as it is): slots filled in. */
-export function filled<T>(value: T, fill: (text: string) => string): T {
-  if (typeof value === 'string') return fill(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, fill)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === '_meta' ? item : filled(item, fill)]),
-    ) as T;
-  return value;
-}
 
 /** Every document with its facts' slots filled (facts.yaml itself as it is). MDX bodies are filled as they compile. */
 export function withFacts(content: SiteContent): SiteContent {

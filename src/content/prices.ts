@@ -4,7 +4,7 @@
 // MDX body, as MDX reads braces as code. The loader fills fields (withPrices); src/build/remark-facts.ts fills
 // bodies as they compile; price-check.ts refuses a plan's price typed as text and a slot naming no plan.
 import { formatCents, perPeriod } from '../vocabulary/money.ts';
-import { filled } from './facts.ts';
+import { filled } from './filled.ts';
 import type { SiteContent } from './registry.ts';
 
 /** What a price slot needs of a product: the fields as the file has them, defaults not yet applied. */
