@@ -16,7 +16,7 @@ afterEach(() => fixture?.remove());
 const post = 'blog/website-security-checklist.mdx';
 const open = () => (fixture = contentFixture());
 const read = (f: Fixture, file: string) => readFileSync(path.join(root, f.dir, file), 'utf8');
-const yamlOf = (f: Fixture, file: string) => parse(read(f, file)) as Record<string, never>;
+const yamlOf = <T>(f: Fixture, file: string) => parse(read(f, file)) as T;
 
 /** A plan whose price no other plan has, with what its card shows: the price and its period's words. */
 function plan(f: Fixture) {
@@ -107,7 +107,7 @@ describe('a price slot', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ file: `${f.dir}/${post}`, field: 'excerpt' });
     expect(issues[0]?.message).toMatch(/^"\{price:shard\/Starter\}" names no product; write \{price:product\/plan\}/);
-    expect(issues[0]?.message).toContain(`shared (${(yamlOf(f, 'products/shared.yaml') as { name: string }).name})`);
+    expect(issues[0]?.message).toContain(`shared (${yamlOf<{ name: string }>(f, 'products/shared.yaml').name})`);
   });
 });
 
