@@ -115,7 +115,7 @@ export function slotImportVisitor(facts: () => ReadonlySet<string>): MdastImport
   };
 }
 
-/** A chip is written as the text of its slot, which the Markdown writer escapes as MDX needs: \{price:…\}. */
+/** A chip is written as the text of its slot, which the Markdown writer escapes as MDX needs: \{price:…}. */
 export const slotExportVisitor: LexicalExportVisitor<SlotNode, Text> = {
   testLexicalNode: $isSlotNode,
   visitLexicalNode({ lexicalNode, mdastParent, actions }) {
