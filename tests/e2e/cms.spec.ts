@@ -375,7 +375,10 @@ test("a plan's price inserted in a post from the picker shows as a chip, and the
   const ui = (parse(read('site.yaml')) as { ui: { perMonth: string; perYear: string } }).ui;
   /** A plan's price as its card shows it: the price, then its period's words. */
   const shown = (file: string, name: string, cents?: number) => {
-    const product = parse(read(file)) as Product & { billing?: string; plans: { period?: string }[] };
+    const product = parse(read(file)) as {
+      billing?: string;
+      plans: { name: string; price: number; period?: string }[];
+    };
     const plan = product.plans.find((p) => p.name === name)!;
     return `${price(cents ?? plan.price)}${(plan.period ?? product.billing) === 'year' ? ui.perYear : ui.perMonth}`;
   };
