@@ -137,6 +137,7 @@ function DocumentView(props: Props) {
               value={body}
               onChange={setBody}
               issues={issues.filter((i) => i.file === here && i.field === 'body')}
+              choices={doc.choices}
             />
           )}
 

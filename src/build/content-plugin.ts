@@ -19,7 +19,8 @@ const IMAGES = '/static/img/';
 export interface ContentPluginApi {
   /**
    * Loads the content again and invalidates its modules, the modules of `files` (absolute paths) and, when
-   * facts.yaml is one of them, every MDX body; rejects with the loader's report when the content is invalid.
+   * facts.yaml, site.yaml or a product is one of them, every MDX body; rejects with the loader's report when the
+   * content is invalid.
    */
   reload(files: string[]): Promise<void>;
 }
@@ -48,14 +49,18 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     }
     loading = next;
     const changed = new Set(files);
-    // A body's facts are filled as it compiles (src/build/remark-facts.ts): a change of facts.yaml is theirs.
-    const factsChanged = files.some((file) => path.basename(file) === 'facts.yaml');
+    // A body's facts and prices are filled as it compiles (src/build/remark-facts.ts): a change of facts.yaml, of a
+    // product's price or of the words around a price (site.yaml) is theirs.
+    const slotsChanged = files.some(
+      (file) =>
+        ['facts.yaml', 'site.yaml'].includes(path.basename(file)) || path.basename(path.dirname(file)) === 'products',
+    );
     for (const env of Object.values(server.environments)) {
       for (const mod of env.moduleGraph.idToModuleMap.values()) {
         if (
           mod.id?.startsWith(RESOLVED) ||
           (mod.file && changed.has(mod.file)) ||
-          (factsChanged && mod.id?.endsWith('.mdx'))
+          (slotsChanged && mod.id?.endsWith('.mdx'))
         )
           env.moduleGraph.invalidateModule(mod);
       }

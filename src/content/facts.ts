@@ -4,6 +4,7 @@
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
 import { claimsIn, sameFigure, type FactTopic } from './fact-claims.ts';
+import { filled } from './filled.ts';
 import { scanBody } from './mdx-body.ts';
 import type { SiteContent } from './registry.ts';
 import { documents, texts } from './site-rules.ts';
@@ -21,21 +22,14 @@ const SLOT = /\{(\w+)\}/g;
 export const fillFacts = (text: string, facts: readonly Fact[]) =>
   text.replace(SLOT, (slot, name: string) => facts.find((f) => f.name === name)?.value ?? slot);
 
-function filled<T>(value: T, facts: readonly Fact[]): T {
-  if (typeof value === 'string') return fillFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => filled(item, facts)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === '_meta' ? item : filled(item, facts)]),
-    ) as T;
-  return value;
-}
-
 /** Every document with its facts' slots filled (facts.yaml itself as it is). MDX bodies are filled as they compile. */
 export function withFacts(content: SiteContent): SiteContent {
   const facts = content.facts.facts;
   return Object.fromEntries(
-    Object.entries(content).map(([name, docs]) => [name, name === 'facts' ? docs : filled(docs, facts)]),
+    Object.entries(content).map(([name, docs]) => [
+      name,
+      name === 'facts' ? docs : filled(docs, (text) => fillFacts(text, facts)),
+    ]),
   ) as SiteContent;
 }
 

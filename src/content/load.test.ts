@@ -186,17 +186,6 @@ describe('cross-references', () => {
     `);
   });
 
-  it('refuses prices typed into text, where they would go stale', async () => {
-    const report = await reportFor((f) =>
-      f.editYaml('products/vps.yaml', (d) => d.setIn(['sections', 0, 'subtitle'], 'Root access from $19.99 a month.')),
-    );
-    expect(report).toMatchInlineSnapshot(`
-      "1 content problem in 1 file:
-      content/products/vps.yaml
-        sections[0].subtitle: writes the price $19.99 as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it"
-    `);
-  });
-
   it('needs one value per column in comparison rows', async () => {
     const report = await reportFor((f) =>
       f.editYaml('pages/email.yaml', (d) => {

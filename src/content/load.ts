@@ -11,6 +11,8 @@ import { checkFacts, withFacts } from './facts.ts';
 import { fileNameProblem } from './file-names.ts';
 import { splitMdx } from './frontmatter.ts';
 import { checkImages } from './images.ts';
+import { checkPrices } from './price-check.ts';
+import { withPrices } from './prices.ts';
 import { bodyImageIssues } from './body-images.ts';
 import { atLine, parseMdx, scanBody } from './mdx-body.ts';
 import type { ContentIssue } from './issue.ts';
@@ -71,7 +73,7 @@ function parseText(text: string, extension: string): Parsed {
     // An error found at the start of a line (an unclosed bracket, say) is about the end of the line before.
     if (col === 1 && line > 1) [line, col] = [line - 1, (yaml.split('\n')[line - 2]?.length ?? 0) + 1];
     // YAML reads a value that starts with a brace as a map: the usual slip with a fact's {slot} (facts.ts).
-    const slotFirst = /^\s*(?:-\s+|[\w-]+:\s+)+\{\w+\}/.test(yaml.split('\n')[line - 1] ?? '');
+    const slotFirst = /^\s*(?:-\s+|[\w-]+:\s+)+\{(?:\w+|price:[^{}\n]*)\}/.test(yaml.split('\n')[line - 1] ?? '');
     const hint = slotFirst ? '; a text that starts with a {slot} goes in quotes: "{uptimeGuarantee} uptime"' : '';
     return { issue: `is not valid YAML: ${error.message} at line ${line + lineOffset}, column ${col}${hint}` };
   }
@@ -187,9 +189,9 @@ export function contentLoader(contentTypes: ContentTypes): (options: LoadOptions
     const written = Object.fromEntries(
       names.map((name, i) => [name, types[i]?.kind === 'one' ? loaded[i]?.docs[0] : loaded[i]?.docs]),
     ) as SiteContent;
-    // Figures are read as written, before the facts' slots are filled; everything else as the pages will show it.
-    const figures = checkFacts(written);
-    const content = withFacts(written);
+    // Figures and prices are read as written, before their slots are filled; everything else as the pages show it.
+    const figures = [...checkFacts(written), ...checkPrices(written)];
+    const content = withPrices(withFacts(written));
     const checks = [...types.map((type) => type.check), checkSiteRules, checkTitleLengths];
     const problems = [...figures, ...checks.flatMap((check) => check?.(content) ?? [])];
     return problems.length > 0 ? { issues: problems } : { issues: [], content };

@@ -1,7 +1,7 @@
 // What an MDX body (a post, a legal text) may hold: Markdown and the site's registered components, nothing that
 // runs. MDX compiles a <script>, an onclick or a javascript: link into the page like any element, and the site
 // would serve it; so the loader refuses them, for the build, check:content and the editor alike, with the line.
-// The body's links and prices are checked like every other text of the site (site-rules.ts).
+// The body's links and prices are checked like every other text of the site (site-rules.ts, price-check.ts).
 import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { mdxBlockComponents } from '../vocabulary/mdx-component-names.ts';
@@ -22,8 +22,6 @@ export interface BodyScan {
   links: Located[];
   /** Every image's address, as written */
   images: Located[];
-  /** Prices written as text: a dollar sign, dollars and cents */
-  prices: Located[];
   /** Every run of prose (not code), as written */
   texts: Located[];
 }
@@ -52,14 +50,14 @@ const REFUSED: Record<string, string> = {
 const SCRIPT_URL = /^(javascript|vbscript|data):/i;
 // eslint-disable-next-line no-control-regex -- the control characters are what is being removed
 const scriptUrl = (url: string) => SCRIPT_URL.test(url.replace(/[\u0000-\u0020\u007f]/g, ''));
-/** A price typed into text, which goes stale the day the plan's price changes: the fields' rule too (site-rules.ts). */
+/** A price typed into text, which goes stale the day the plan's price changes (price-check.ts). */
 export const PRICE_IN_TEXT = /\$\d[\d,]*\.\d{2}\b/g;
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] });
 const cache = new Map<string, BodyScan>();
 
 function scanTree(tree: Node): BodyScan {
-  const scan: BodyScan = { problems: [], links: [], images: [], prices: [], texts: [] };
+  const scan: BodyScan = { problems: [], links: [], images: [], texts: [] };
   const walk = (node: Node) => {
     const line = node.position?.start.line ?? 1;
     const problem = (what: string, instead: string) => scan.problems.push({ line, what, instead });
@@ -96,7 +94,6 @@ function scanTree(tree: Node): BodyScan {
       else (node.type === 'image' ? scan.images : scan.links).push({ value: node.url, line });
     } else if (node.type === 'text' && node.value) {
       scan.texts.push({ value: node.value, line });
-      for (const [price] of node.value.matchAll(PRICE_IN_TEXT)) scan.prices.push({ value: price, line });
     }
     node.children?.forEach(walk);
   };
@@ -120,7 +117,6 @@ export function scanBody(body: string): BodyScan {
       problems: [{ line: line ?? 1, what, instead: reason ?? String(error) }],
       links: [],
       images: [],
-      prices: [],
       texts: [],
     };
   }

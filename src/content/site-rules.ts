@@ -2,7 +2,7 @@
 import type { Meta } from './define.ts';
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
-import { PRICE_IN_TEXT, scanBody } from './mdx-body.ts';
+import { scanBody } from './mdx-body.ts';
 import { routedPaths } from '../vocabulary/paths.ts';
 import type { SiteContent } from './registry.ts';
 
@@ -23,19 +23,15 @@ const normalised = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$
 
 const notAPage = (href: string) =>
   `"${href}" is not a page of this site; link to an existing path, or list it under unroutedLinks in site.yaml if it is meant to show the not-found page`;
-const priceAsText = (price: string) =>
-  `writes the price ${price} as text; prices live only in price fields (in cents) so that a change shows everywhere, so reword this without it`;
-
-/** The links and prices of an MDX body, checked as the fields' are, each named by its line in the file. */
+/** The links of an MDX body, checked as the fields' are, each named by its line in the file (prices: price-check.ts). */
 function checkBody({ file, body, bodyLine = 1 }: Meta, known: ReadonlySet<string>): ContentIssue[] {
   if (body === undefined) return [];
-  const { links, prices } = scanBody(body);
+  const { links } = scanBody(body);
   const at = (line: number) => `at line ${line + bodyLine - 1}`;
   return [
     ...links
       .filter(({ value }) => value.startsWith('/') && !value.startsWith('//') && !known.has(normalised(value)))
       .map(({ value, line }) => ({ file, field: 'body', message: `links ${at(line)} to ${notAPage(value)}` })),
-    ...prices.map(({ value, line }) => ({ file, field: 'body', message: `${at(line)} ${priceAsText(value)}` })),
   ];
 }
 
@@ -47,9 +43,6 @@ export function checkSiteRules(content: SiteContent): ContentIssue[] {
       // An internal link leads to a page, or to a target the site knowingly answers with its not-found page.
       if (path.at(-1) === 'href' && text.startsWith('/') && !known.has(normalised(text)))
         return [{ file, field: formatFieldPath(path), message: notAPage(text) }];
-      // A price typed into prose goes stale the day the plan's price changes.
-      const price = text.match(PRICE_IN_TEXT)?.[0];
-      if (price) return [{ file, field: formatFieldPath(path), message: priceAsText(price) }];
       return [];
     }),
     ...checkBody(doc._meta, known),

@@ -365,6 +365,63 @@ test('a post written in the rich-text editor, with a heading, a bold word, a lin
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test("a plan's price inserted in a post from the picker shows as a chip, and the post follows the plan's price", async ({
+  page,
+}) => {
+  // Run alone, on an editor that has compiled nothing yet (its body editor, a product's form, the post's page), it
+  // took 92 s at load 14-16, 27 s of them until the body editor showed; in this file's order they are compiled.
+  test.setTimeout(240_000);
+  const post = 'blog/choosing-the-right-hosting-plan.mdx';
+  const ui = (parse(read('site.yaml')) as { ui: { perMonth: string; perYear: string } }).ui;
+  /** A plan's price as its card shows it: the price, then its period's words. */
+  const shown = (file: string, name: string, cents?: number) => {
+    const product = parse(read(file)) as {
+      billing?: string;
+      plans: { name: string; price: number; period?: string }[];
+    };
+    const plan = product.plans.find((p) => p.name === name)!;
+    return `${price(cents ?? plan.price)}${(plan.period ?? product.billing) === 'year' ? ui.perYear : ui.perMonth}`;
+  };
+  // The slot the post already has opens as a chip with its plan's price, not as braces.
+  const [, slug, name] = /\\\{price:([^/]+)\/([^\\}]+)/.exec(read(post))!;
+  await open(page, post);
+  const body = page.getByRole('textbox', { name: 'Article text' });
+  await expect(body).toBeVisible({ timeout: 75_000 });
+  const own = parse(read(`products/${slug}.yaml`)) as Product;
+  await expect(body.getByTitle(`${own.name} › ${name}, kept up to date`)).toHaveText(
+    shown(`products/${slug}.yaml`, name!),
+  );
+  await expect(body).not.toContainText('{price:');
+
+  // Another product's plan, picked by product and plan with its price.
+  const vps = parse(read('products/vps.yaml')) as Product;
+  const i = vps.plans.length - 1;
+  const plan = vps.plans[i]!;
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Our biggest VPS is ');
+  await page.getByRole('button', { name: 'Insert price' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert price' });
+  await dialog.getByLabel('Plan').selectOption({ label: `${plan.name}: ${shown('products/vps.yaml', plan.name)}` });
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(body).toContainText(`Our biggest VPS is ${shown('products/vps.yaml', plan.name)}`);
+  await save(page);
+  expect(read(post)).toContain(`Our biggest VPS is \\{price:vps/${plan.name}}`);
+
+  // The plan's price changes in its product, and the post shows the new one.
+  const next = plan.price + 100;
+  await open(page, 'products/vps.yaml');
+  await jump(page, `Plan: ${plan.name}`);
+  await page.locator(`#root_plans_${i}_price`).fill(dollars(next));
+  await save(page);
+  await open(page, post);
+  await page.goto(await previewOf(page));
+  await expect(page.getByText(`Our biggest VPS is ${shown('products/vps.yaml', plan.name, next)}`)).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
 test('deleting a document that other files name is refused with the list of them', async ({ page }) => {
   await open(page, 'legal/privacy.mdx');
   page.once('dialog', (dialog) => void dialog.accept());

@@ -8,6 +8,8 @@ import { bodyEditorPlugins } from './editor-plugins';
 import type { ImageChooser } from './ImageDialog';
 import { houseStyle } from './markdown-syntax';
 import { mergeMarkdown } from './merge-markdown';
+import { slotValuesOf, type FactValue } from './slot-values';
+import type { PlanPrice } from '../../../src/content/prices.ts';
 
 export interface BodyEditorProps {
   /** The body as the file has it, after its frontmatter */
@@ -24,10 +26,14 @@ export interface BodyEditorProps {
   chooseImage?: ImageChooser;
   /** The address the editor can show a body image from (the body's `images/…` paths are not the editor's) */
   previewImage?: (src: string) => Promise<string>;
+  /** Every plan's price, for the "Insert price" picker and the chips of {price:…} slots */
+  prices?: PlanPrice[] | undefined;
+  /** The declared facts, for the chips of their {name} slots */
+  facts?: FactValue[] | undefined;
 }
 
 export function BodyEditor(props: BodyEditorProps) {
-  const { value, onChange, label, components, uploadImage, chooseImage, previewImage } = props;
+  const { value, onChange, label, components, uploadImage, chooseImage, previewImage, prices, facts } = props;
   const editor = useRef<MDXEditorMethods>(null);
   // Edits are merged into the text the editor opened (not into the last merge: undoing an edit gives its bytes back),
   // next to the editor's own writing of that text, against which a block counts as untouched.
@@ -58,6 +64,7 @@ export function BodyEditor(props: BodyEditorProps) {
   );
 
   const componentNames = components.join('\n');
+  const slots = useMemo(() => slotValuesOf(prices ?? [], facts ?? []), [prices, facts]);
   const plugins = useMemo(
     () =>
       bodyEditorPlugins({
@@ -66,8 +73,9 @@ export function BodyEditor(props: BodyEditorProps) {
         uploadImage,
         chooseImage,
         previewImage,
+        slots,
       }),
-    [label, componentNames, uploadImage, chooseImage, previewImage],
+    [label, componentNames, uploadImage, chooseImage, previewImage, slots],
   );
   const translation = useMemo(() => translateWith(label), [label]);
   const labelId = useId();

@@ -14,6 +14,7 @@ import {
   UndoRedo,
   usePublisher,
 } from '@mdxeditor/editor';
+import { InsertPrice } from './InsertPrice';
 
 export function BodyToolbar({ components }: { components: string[] }) {
   return (
@@ -29,6 +30,7 @@ export function BodyToolbar({ components }: { components: string[] }) {
       <ListsToggle options={['bullet', 'number']} />
       <InsertThematicBreak />
       <InsertImage />
+      <InsertPrice />
       {components.length > 0 && <InsertComponent components={components} />}
     </DiffSourceToggleWrapper>
   );

@@ -24,6 +24,8 @@ import { plainCodeBlocks } from './code-block';
 import { BodyToolbar } from './BodyToolbar';
 import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog';
 import { listStartPlugin } from './list-start-plugin';
+import { slotsPlugin } from './slot-node';
+import type { SlotValue } from './slot-values';
 
 export interface PluginOptions {
   label: string;
@@ -31,6 +33,8 @@ export interface PluginOptions {
   uploadImage?: (file: File) => Promise<string>;
   chooseImage?: ImageChooser;
   previewImage?: (src: string) => Promise<string>;
+  /** The plans' prices and the facts a body's slots may name, with what the page shows for each */
+  slots?: SlotValue[];
 }
 
 // The site's components take their content as children and no props; with no source, MDXEditor writes no import
@@ -44,7 +48,7 @@ const blockComponent = (name: string): JsxComponentDescriptor => ({
 });
 
 export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
-  const { label, components, uploadImage, chooseImage, previewImage } = options;
+  const { label, components, uploadImage, chooseImage, previewImage, slots = [] } = options;
   const nonce = styleNonce();
   return [
     headingsPlugin({ allowedHeadingLevels: [2, 3] }),
@@ -65,6 +69,7 @@ export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
     }),
     imageChooserPlugin({ chooseImage }),
     altTextPlugin(),
+    slotsPlugin({ slots }),
     jsxPlugin({ jsxComponentDescriptors: components.map(blockComponent) }),
     markdownShortcutPlugin(),
     diffSourcePlugin({

@@ -6,9 +6,14 @@ import { createRef } from 'react';
 import { expect } from 'vitest';
 import { bodyEditorPlugins } from './editor-plugins';
 import { houseStyle } from './markdown-syntax';
+import type { SlotValue } from './slot-values';
 
-/** What MDXEditor writes for a body it opened. */
-export async function editorMarkdown(body: string, components: string[] = []): Promise<string> {
+/** What MDXEditor writes for a body it opened; `slots` are the prices and facts its chips show. */
+export async function editorMarkdown(
+  body: string,
+  components: string[] = [],
+  slots: SlotValue[] = [],
+): Promise<string> {
   const methods = createRef<MDXEditorMethods>();
   let lexical: LexicalEditor | null = null;
   const grab = realmPlugin({ postInit: (realm) => void (lexical = realm.getValue(rootEditor$)) });
@@ -16,7 +21,7 @@ export async function editorMarkdown(body: string, components: string[] = []): P
     <MDXEditor
       ref={methods}
       markdown={body}
-      plugins={[...bodyEditorPlugins({ label: 'Body', components }), grab()]}
+      plugins={[...bodyEditorPlugins({ label: 'Body', components, slots }), grab()]}
       toMarkdownOptions={houseStyle}
     />,
   );

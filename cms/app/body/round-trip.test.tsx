@@ -5,9 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
 import { splitMdx } from '../../../src/content/frontmatter.ts';
 import { mergeMarkdown } from './merge-markdown';
 import { editorMarkdown } from './render-editor';
+import { slotValuesOf } from './slot-values';
 
 const folders = ['content/blog', 'content/legal', 'content/kb'];
 const bodies = folders.flatMap((folder) =>
@@ -19,11 +21,27 @@ const bodies = folders.flatMap((folder) =>
     }),
 );
 
+// The prices and facts as the editor gets them: a body's slots open as chips, and are written back as slots.
+const prices = pricesIn(path.resolve('content'));
+const facts = factsIn(path.resolve('content'));
+const slots = slotValuesOf(prices, facts);
+
 describe('opening and saving a body unchanged', () => {
   it('finds the bodies', () => expect(bodies.length).toBeGreaterThan(0));
 
   it.each(bodies)('$file stays byte for byte', async ({ body }) => {
-    const markdown = await editorMarkdown(body);
+    const markdown = await editorMarkdown(body, [], slots);
+    expect(mergeMarkdown(body, markdown)).toBe(body);
+  });
+
+  it('writes a price or a fact back as the slot it was, in prose, code and bold', async () => {
+    const [plan] = prices;
+    const [fact] = facts;
+    const price = `\\{price:${plan!.key}\\}`;
+    const body = `\nNow only ${price}, with \\{${fact!.name}\\} uptime.\n\n\`${price}\` and **${price}**\n`;
+    const markdown = await editorMarkdown(body, [], slots);
+    // The editor's own writing: MDX needs the opening brace escaped, and the merge keeps the file's spelling.
+    expect(markdown).toContain(`Now only \\{price:${plan!.key}}`);
     expect(mergeMarkdown(body, markdown)).toBe(body);
   });
 

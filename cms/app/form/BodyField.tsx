@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { ContentIssue } from '../../../src/content/issue.ts';
 import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.ts';
+import type { Choices } from '../../server/references.ts';
 import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
 
@@ -14,9 +15,11 @@ interface Props {
   onChange: (next: string) => void;
   /** The checks' words about the body */
   issues: ContentIssue[];
+  /** The plans' prices and the facts, for the editor's "Insert price" and its chips */
+  choices?: Choices;
 }
 
-export function BodyField({ file, value, onChange, issues }: Props) {
+export function BodyField({ file, value, onChange, issues, choices }: Props) {
   const { choose, dialog } = useMediaLibrary();
   return (
     <div className="body-field">
@@ -30,6 +33,8 @@ export function BodyField({ file, value, onChange, issues }: Props) {
           uploadImage={uploadImage}
           chooseImage={() => choose()}
           previewImage={thumbnailUrl}
+          prices={choices?.prices}
+          facts={choices?.facts}
         />
       </Suspense>
       {issues.map((issue) => (
