@@ -21,6 +21,10 @@ export const MAX_PIXELS = 100_000_000;
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
+/** "1.2 MB", "84 KB": a file's size for the marketer. */
+export const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
 /** Why a file is too large to send: the browser says it before sending, the server when one gets through. */
 export const capMessage = () =>
   `The image is larger than ${megabytes(UPLOAD_CAP)}, the most the editor takes: export it smaller (about 2400 px wide is plenty) or save it as JPEG.`;

@@ -1,7 +1,7 @@
 // What an upload is stored as: the image turned the way its camera meant it and, when it is larger than the library
 // keeps (media-limits.ts LIMITS, in pixels or in bytes), made smaller to fit, with a sentence saying so.
 import sharp from 'sharp';
-import { LIMITS, MAX_PIXELS, megabytes } from './media-limits.ts';
+import { LIMITS, MAX_PIXELS, megabytes, sizeText } from './media-limits.ts';
 import type { UploadType } from './media-files.ts';
 
 type Encoders = Record<UploadType, (image: sharp.Sharp) => sharp.Sharp>;
@@ -16,7 +16,8 @@ const UPRIGHT: Encoders = {
 /** Made smaller: still well above what the build encodes the site's copies at (src/build/image-assets.ts). */
 const SMALLER: Encoders = {
   'image/png': (image) => image.png({ compressionLevel: 9 }),
-  'image/jpeg': (image) => image.jpeg({ quality: 85, mozjpeg: true }),
+  // Without mozjpeg: 3 times as fast on a 24-megapixel photo (5.4 s against 18.5 s at load 20), 20 % larger.
+  'image/jpeg': (image) => image.jpeg({ quality: 85 }),
   'image/webp': (image) => image.webp({ quality: 85 }),
   'image/avif': (image) => image.avif({ quality: 65 }),
 };
@@ -56,7 +57,7 @@ export async function storedForm(
       resolveWithObject: true,
     });
     if (data.length <= LIMITS.bytes) {
-      const resized = `Resized from ${width} × ${height} to ${info.width} × ${info.height} px (${megabytes(bytes.length)} to ${megabytes(data.length)}), to fit the library’s limits of ${LIMITS.maxSide} px a side and ${megabytes(LIMITS.bytes)}.`;
+      const resized = `Resized from ${width} × ${height} to ${info.width} × ${info.height} px (${sizeText(bytes.length)} to ${sizeText(data.length)}), to fit the library’s limits of ${LIMITS.maxSide} px a side and ${megabytes(LIMITS.bytes)}.`;
       return { bytes: data, width: info.width, height: info.height, resized };
     }
     scale *= Math.sqrt(LIMITS.bytes / data.length) * 0.9;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { sizeText } from '../../server/media-limits';
 import type { ImageUser, ListedImage } from './api';
 import { Thumbnail } from './Thumbnail';
 
-export const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export { sizeText };
 
 /** "Used by Home, Shared Hosting": the documents as the outline names them. */
 const usedText = (users: ImageUser[]) => `Used by ${users.map((u) => u.title).join(', ')}`;
@@ -23,9 +23,10 @@ interface Props {
  */
 export function MediaGrid({ images, fresh, onChoose, onDelete }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  const id = useId();
   return (
     <ul className="media-grid">
-      {images.map((image) => (
+      {images.map((image, index) => (
         <li key={image.path} className={image.path === fresh ? 'media-fresh' : undefined}>
           <button
             type="button"
@@ -34,7 +35,9 @@ export function MediaGrid({ images, fresh, onChoose, onDelete }: Props) {
             autoFocus={image.path === fresh}
           >
             <Thumbnail path={image.path} />
-            <span className="media-name">{image.name}</span>{' '}
+            <span className="media-name" id={`${id}-${index}`}>
+              {image.name}
+            </span>{' '}
             <span className="media-size">
               {image.folder ? `${image.folder} · ` : ''}
               {image.width} × {image.height} · {sizeText(image.bytes)}
@@ -57,7 +60,8 @@ export function MediaGrid({ images, fresh, onChoose, onDelete }: Props) {
               <button
                 type="button"
                 className="secondary media-delete"
-                aria-label={`Delete ${image.name}`}
+                // Named "Delete", described by the image's name: a search for the image's name finds the image alone.
+                aria-describedby={`${id}-${index}`}
                 onClick={() => setConfirming(image.path)}
               >
                 Delete

@@ -148,7 +148,8 @@ describe('the library', () => {
     const usedBy = used.usedBy.map((u) => u.title).join(', ');
     expect(within(dialog).getByRole('button', { name: new RegExp(`^${used.name}.*Used by ${usedBy}$`) })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: new RegExp(`^${free.name}.*Not used$`) })).toBeVisible();
-    expect(within(dialog).queryByRole('button', { name: `Delete ${used.name}` })).toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(free.name);
 
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: `Only images no page uses (${unused.length})` }),
@@ -160,7 +161,7 @@ describe('the library', () => {
   it('deletes an image nothing uses after asking once more, and lists it no more', async () => {
     const dialog = await openLibrary();
     const image = unused[0]!;
-    await userEvent.click(within(dialog).getByRole('button', { name: `Delete ${image.name}` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete', description: image.name }));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     const ask = within(dialog).getByRole('group', { name: `Delete ${image.name}?` });
     await userEvent.click(within(ask).getByRole('button', { name: 'Delete for good' }));
