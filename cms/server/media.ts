@@ -107,7 +107,7 @@ export function mediaApi({ root, contentDir }: MediaOptions): Hono {
       const folder = await resolveFolder(imagesRoot, folderName);
       if (!folder)
         return c.json(
-          { error: `There is no folder images/${folderName} to upload into: choose one of the library's folders.` },
+          { error: `There is no folder “${folderName}” to upload into: choose one of the library’s folders.` },
           400,
         );
       const given = c.req.query('name') ?? 'image';
