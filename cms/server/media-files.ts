@@ -5,14 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SLUG_PATTERN } from '../../src/content/file-names.ts';
 import { slugOf } from '../../src/vocabulary/paths.ts';
+import { LIMITS, MAX_PIXELS } from './media-limits.ts';
 
-/**
- * What an upload may be. 8 MB holds a full-quality 24-megapixel camera JPEG, yet keeps the originals, which live in
- * the content folder (in git) for good, from swelling the repository. The site never shows an image wider than
- * 1920 px (src/build/image-assets.ts WIDTHS), twice that on a sharp screen, so 6000 px per side is plenty for any
- * camera's photo while bounding the memory an encode takes; under 200 px wide, an image looks blurred in any layout.
- */
-export const LIMITS = { bytes: 8 * 1024 * 1024, minWidth: 200, maxSide: 6000 } as const;
+export { LIMITS } from './media-limits.ts';
 
 /** The types an upload may have: each with the format sharp must find in its bytes, and the file extension. */
 export const UPLOAD_TYPES = {
@@ -51,7 +46,7 @@ export async function resolveImagePath(
   if (!value || value.includes('\0') || value.includes('\\') || path.isAbsolute(value) || /^[a-z]:/i.test(value))
     return refused;
   const parts = value.split('/');
-  if (parts[0] !== 'images' || parts.some((p) => p === '' || p === '.' || p === '..') || !IMAGE_FILE.test(value))
+  if (parts[0] !== 'images' || parts.some((p) => p === '' || p.startsWith('.')) || !IMAGE_FILE.test(value))
     return refused;
   try {
     const [real, base] = await Promise.all([realpath(path.join(imagesRoot, ...parts.slice(1))), realpath(imagesRoot)]);
@@ -115,9 +110,6 @@ export function mediaIndex(imagesRoot: string) {
   };
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-export const sizeLimitMessage = `The image is larger than ${megabytes(LIMITS.bytes)}: export it smaller (about 2500 px wide is plenty) or save it as JPEG or WebP.`;
-
 /** Why the bytes cannot be stored as the type they were sent as, or their size (upright) and whether to turn them. */
 export async function checkUpload(bytes: Buffer, type: UploadType) {
   const expected = UPLOAD_TYPES[type];
@@ -139,9 +131,9 @@ export async function checkUpload(bytes: Buffer, type: UploadType) {
       error: `The image is only ${width} px wide: use one at least ${LIMITS.minWidth} px wide, so it stays sharp on the page.`,
       status: 422 as const,
     };
-  if (width > LIMITS.maxSide || height > LIMITS.maxSide)
+  if (width * height > MAX_PIXELS)
     return {
-      error: `The image is ${width} × ${height} px: the largest allowed is ${LIMITS.maxSide} px on each side. Make it smaller (the site never shows it wider than 1920 px).`,
+      error: `The image is ${width} × ${height} px: the most the editor can make smaller is ${MAX_PIXELS / 1_000_000} megapixels. Export it at about 2400 px wide.`,
       status: 422 as const,
     };
   // Phone photos are often stored sideways with a note to turn them; the build's encoder does not read that note.

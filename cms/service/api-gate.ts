@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { editorApi } from '../server/api.ts';
 import { TOKEN_HEADER } from '../server/guard.ts';
 import { MEDIA_BODY_TYPES } from '../server/media.ts';
+import { UPLOAD_CAP, capMessage } from '../server/media-limits.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { may } from './auth/roles.ts';
 import type { ServiceOptions } from './context.ts';
@@ -19,7 +20,7 @@ import { draftRoutes } from './routes-drafts.ts';
 import { affectedPagesRoute } from './routes-preview.ts';
 
 const READS = new Set(['GET', 'HEAD']);
-/** The largest body any route takes: an image upload (8 MB) with room to spare; the API checks its own limits */
+/** The largest body any route but an upload takes; an upload may be as large as the media API takes (UPLOAD_CAP) */
 const MAX_BODY = 10 * 1024 * 1024;
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -37,6 +38,10 @@ const PUBLISH_ROUTES = [/^\/api\/publish$/, /^\/api\/drafts\/[^/]+\/publish$/];
 const publishes = (path: string, body: unknown) =>
   PUBLISH_ROUTES.some((route) => route.test(path)) ||
   (typeof body === 'object' && body !== null && Boolean((body as { commit?: unknown }).commit));
+
+const tooLarge = (c: Context) => c.json({ error: 'The request is too large' }, 413);
+const jsonLimit = bodyLimit({ maxSize: MAX_BODY, onError: tooLarge });
+const uploadLimit = bodyLimit({ maxSize: UPLOAD_CAP, onError: (c) => c.json({ error: capMessage() }, 413) });
 
 export function gatedEditorApi(app: Hono, options: ServiceOptions) {
   const { root, contentDir, publicUrl } = options;
@@ -71,7 +76,7 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
 
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'The request is too large' }, 413) }),
+    (c, next) => (c.req.path === '/api/media' ? uploadLimit : jsonLimit)(c, next),
     async (c, next) => {
       const session = c.get('session')!;
       if (READS.has(c.req.method)) return next();

@@ -97,6 +97,10 @@ export function draftDocumentRoutes(app: Hono, { drafts, audit, log, forward }: 
     '/api/media',
     writeInDraft((answer) => (typeof answer.path === 'string' ? `Add image ${answer.path}` : null), false),
   );
+  app.delete(
+    '/api/media/file',
+    writeInDraft((a) => (typeof a.deleted === 'string' ? `Delete image ${a.deleted}` : null), true),
+  );
 
   // Reads: from the draft, or main; the publish and history of the local editor mean nothing here.
   app.use('/api/*', async (c, next) => {

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_CAP } from '../../server/media-limits';
 import { BodyEditor } from './BodyEditor';
 
 vi.hoisted(() => {
@@ -78,6 +79,18 @@ describe('the image dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed: disk full');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('refuses a file over the upload cap as soon as it is chosen, naming the cap, and uploads nothing', async () => {
+    const uploadImage = vi.fn(async (file: File) => `images/blog/${file.name}`);
+    const { user } = await openDialog(uploadImage);
+    const file = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(file, 'size', { value: UPLOAD_CAP + 1 });
+    await user.upload(screen.getByLabelText('Image file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`larger than ${UPLOAD_CAP / 1024 / 1024} MB`);
+    await user.type(screen.getByLabelText('Alt text'), 'A beach');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(uploadImage).not.toHaveBeenCalled();
   });
 
   it('asks for the alt text of an image pasted into the text', async () => {

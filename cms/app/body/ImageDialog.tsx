@@ -1,5 +1,6 @@
 // Replaces MDXEditor's image dialog, whose labels name no field and which saves an image without alt text: here the
-// alt text is required, and a failed upload says so instead of leaving the dialog stuck.
+// alt text is required, a file too large to send is refused when chosen, and a failed upload says so instead of
+// leaving the dialog stuck.
 import {
   Cell,
   closeImageDialog$,
@@ -12,6 +13,7 @@ import {
   type SaveImageParameters,
 } from '@mdxeditor/editor';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { tooLarge } from '../media/api';
 
 export type ImageChooser = () => Promise<string | null>;
 
@@ -94,7 +96,13 @@ function ImageForm({ initial, upload, chooseImage, onSave, onClose }: FormProps)
               id={`${id}-file`}
               type="file"
               accept="image/*"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              onChange={(e) => {
+                // Said at once: a file over the cap would only be refused after a long upload.
+                const chosen = e.target.files?.[0] ?? null;
+                const refused = chosen && tooLarge(chosen);
+                setError(refused ? { field: 'src', text: refused } : null);
+                setFile(refused ? null : chosen);
+              }}
             />
           </p>
         )}

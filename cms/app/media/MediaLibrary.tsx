@@ -3,7 +3,7 @@
 // buttons and its search box never submit the document.
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { listMedia, uploadTo, type MediaList } from './api';
+import { deleteImage, listMedia, uploadTo, type ListedImage, type MediaList } from './api';
 import { MediaGrid, sizeText } from './MediaGrid';
 import { UploadControls } from './UploadControls';
 import './media.css';
@@ -30,6 +30,9 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
   const [folder, setFolder] = useState(preferred ?? '');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  /** What was done to fit an upload, or deleted: said once, after the action */
+  const [notes, setNotes] = useState<string[]>([]);
+  const [unusedOnly, setUnusedOnly] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -55,9 +58,12 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return (media?.images ?? []).filter(
-      (image) => (!accept || accept.test(image.path)) && words.every((w) => image.path.toLowerCase().includes(w)),
+      (image) =>
+        (!accept || accept.test(image.path)) &&
+        (!unusedOnly || image.usedBy.length === 0) &&
+        words.every((w) => image.path.toLowerCase().includes(w)),
     );
-  }, [media, query, accept]);
+  }, [media, query, accept, unusedOnly]);
   const folders = media?.folders ?? [];
   const target = folders.includes(folder) ? folder : folders.includes('blog') ? 'blog' : (folders[0] ?? '');
 
@@ -69,18 +75,37 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
     }
     setBusy(true);
     const failed: string[] = [];
+    const fitted: string[] = [];
     let last: string | null = null;
     for (const file of files) {
       try {
-        last = (await uploadTo(target, file)).path;
+        const stored = await uploadTo(target, file);
+        last = stored.path;
+        if (stored.resized) fitted.push(`${file.name}: ${stored.resized}`);
       } catch (error) {
         failed.push(`${file.name}: ${(error as Error).message}`);
       }
     }
     setErrors(failed);
+    setNotes(fitted);
+    setUnusedOnly(false);
     setQuery('');
     setMedia(await listMedia().catch(() => media));
     setFresh(last);
+    setBusy(false);
+  }
+
+  async function remove(image: ListedImage) {
+    setBusy(true);
+    try {
+      await deleteImage(image.path);
+      setErrors([]);
+      setNotes([`${image.name} was deleted.`]);
+    } catch (error) {
+      setErrors([`${image.name}: ${(error as Error).message}`]);
+      setNotes([]);
+    }
+    setMedia(await listMedia().catch(() => media));
     setBusy(false);
   }
 
@@ -141,7 +166,7 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
         {uploads.length === 0
           ? 'This field takes SVG drawings coloured by the site’s theme; a developer adds them to the images folder.'
           : media &&
-            `Drop images here or upload them (${uploads.join(', ').toUpperCase()}, up to ${sizeText(media.limits.bytes)}, ${media.limits.minWidth} to ${media.limits.maxSide} px wide), then choose one.`}
+            `Drop images here or upload them (${uploads.join(', ').toUpperCase()}, up to ${sizeText(media.limits.cap)}, at least ${media.limits.minWidth} px wide; a photo over ${media.limits.maxSide} px or ${sizeText(media.limits.bytes)} is made smaller), then choose one.`}
       </p>
       {errors.length > 0 && (
         <div className="notice refused" role="alert">
@@ -150,9 +175,22 @@ export function MediaLibrary({ accept, folder: preferred, onClose }: Props) {
           ))}
         </div>
       )}
+      {notes.length > 0 && (
+        <div className="notice" role="status">
+          {notes.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      {media && (
+        <label className="media-unused-only">
+          <input type="checkbox" checked={unusedOnly} onChange={(event) => setUnusedOnly(event.target.checked)} /> Only
+          images no page uses ({media.images.filter((image) => image.usedBy.length === 0).length})
+        </label>
+      )}
       {!media && errors.length === 0 && <p className="loading">Loading images…</p>}
       {media && shown.length === 0 && <p className="media-hint">No image matches.</p>}
-      <MediaGrid images={shown} fresh={fresh} onChoose={choose} />
+      <MediaGrid images={shown} fresh={fresh} onChoose={choose} onDelete={(image) => void remove(image)} />
     </dialog>,
     document.body,
   );

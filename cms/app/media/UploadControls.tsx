@@ -21,7 +21,7 @@ export function UploadControls({ folders, folder, onFolder, types, busy, onFiles
         <select value={folder} onChange={(event) => onFolder(event.target.value)}>
           {folders.map((f) => (
             <option key={f} value={f}>
-              images/{f}
+              {f}
             </option>
           ))}
         </select>

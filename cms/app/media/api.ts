@@ -1,19 +1,24 @@
 // The media library's calls to the editor's API (cms/server/media.ts), all through apiFetch: the token travels
 // with every request, so thumbnails are fetched too rather than named in an <img src>, which could not carry it.
+import type { ImageUser } from '../../server/image-users.ts';
 import type { MediaItem } from '../../server/media-files.ts';
-import { apiFetch } from '../http';
+import { UPLOAD_CAP, capMessage } from '../../server/media-limits.ts';
+import { apiFetch, jsonBody } from '../http';
 
-export type { MediaItem };
+export type { ImageUser, MediaItem };
+
+/** An image as the library lists it: with the documents that use it (none: it can be deleted). */
+export type ListedImage = MediaItem & { usedBy: ImageUser[] };
 
 export interface MediaList {
   /** Folders inside images/, the places an upload can go */
   folders: string[];
-  images: MediaItem[];
-  limits: { bytes: number; minWidth: number; maxSide: number; types: string[] };
+  images: ListedImage[];
+  limits: { bytes: number; minWidth: number; maxSide: number; cap: number; types: string[] };
 }
 
-/** An upload as stored: the same as a listed image. */
-export type Uploaded = MediaItem;
+/** An upload as stored, and what was done to fit it: "Resized from 6000 × 4000 to 2400 × 1600 px (…)". */
+export type Uploaded = MediaItem & { resized?: string };
 
 /** Where a post's body images go when the caller names no folder. */
 export const BODY_IMAGE_FOLDER = 'blog';
@@ -60,8 +65,13 @@ export function thumbnailUrl(path: string): Promise<string> {
   return url;
 }
 
+/** Why a file cannot be sent at all, checked before sending it: a file over the cap is never read by the server. */
+export const tooLarge = (file: File): string | null => (file.size > UPLOAD_CAP ? capMessage() : null);
+
 /** Uploads the file into a folder of images/; throws the server's message when it refuses it. */
 export async function uploadTo(folder: string, file: File): Promise<Uploaded> {
+  const refused = tooLarge(file);
+  if (refused) throw new Error(refused);
   const query = `folder=${encodeURIComponent(folder)}&name=${encodeURIComponent(file.name)}`;
   const response = await apiFetch(`/api/media?${query}`, {
     method: 'POST',
@@ -78,4 +88,15 @@ export async function uploadTo(folder: string, file: File): Promise<Uploaded> {
  */
 export async function uploadImage(file: File, folder = BODY_IMAGE_FOLDER): Promise<string> {
   return (await uploadTo(folder, file)).path;
+}
+
+/** Deletes an image no document uses; throws the server's message (the documents using it, when any). */
+export async function deleteImage(path: string): Promise<void> {
+  const response = await apiFetch(`/api/media/file?path=${encodeURIComponent(path)}`, {
+    method: 'DELETE',
+    ...jsonBody({}),
+  });
+  if (!response.ok) throw new Error(await messageOf(response));
+  // A new image may be uploaded under the same name.
+  thumbnails.delete(path);
 }

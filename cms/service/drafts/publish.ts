@@ -18,6 +18,7 @@ import { getAt, mergeFields, setAt, type Decide } from './field-merge.ts';
 import { authorEnv, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
 import { nextRecord, readRecord, updateRecord } from './status.ts';
+import { leaveOutUnusedImages } from './unused-images.ts';
 
 export interface Conflict {
   /** Path inside the content folder */
@@ -208,6 +209,7 @@ export async function publishDraft(
       try {
         await replay(repo, cwd, commits, publisher, decide);
         await enforce(repo, cwd, chosen, publisher);
+        await leaveOutUnusedImages(repo, cwd, main);
         const checked = await checkChanges({ root: cwd, contentDir: repo.contentDir }, new Map());
         if (checked.issues.length > 0) return { published: false, issues: checked.issues };
         const published = (await repo.git(['rev-parse', 'HEAD'], { cwd })).trim();
