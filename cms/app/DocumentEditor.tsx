@@ -98,7 +98,7 @@ function DocumentView(props: Props) {
   const uiSchema = useMemo(() => (doc ? imageUiSchema(doc.schema, uiSchemaOf(doc.schema)) : {}), [doc]);
   const context = useMemo<EditorFormContext>(() => ({ choices: doc?.choices ?? {}, data }), [doc, data]);
 
-  if (!doc) return <p className="loading">Loading {file}…</p>;
+  if (!doc) return <p className="loading">Loading…</p>;
   const inDraft = draftInWork();
 
   const run = (task: Promise<Status | null>, then?: (status: Status) => void) =>
@@ -111,13 +111,14 @@ function DocumentView(props: Props) {
   return (
     <article className="document">
       <DocumentHeader
-        title={draft ? `New: ${file}` : doc.title}
-        path={here}
+        title={draft ? draft.heading : doc.title}
         page={doc.page && !draft ? `${preview}${doc.page}` : null}
         draftPreview={doc.page && !draft && inDraft ? previewHref(inDraft, doc.page) : null}
       />
 
-      {status?.kind === 'refused' && <RefusedReport result={status.result} />}
+      {status?.kind === 'refused' && (
+        <RefusedReport result={status.result} here={here} title={doc.title} schema={doc.schema} data={data} />
+      )}
 
       <div className="document-layout">
         <Outline schema={doc.schema} data={data} />

@@ -271,9 +271,9 @@ test('a new post with a cover uploaded in a draft is committed there by its auth
 
   await page.getByRole('button', { name: 'New blog post' }).click();
   const form = page.getByRole('form', { name: 'New blog post' });
-  await form.getByLabel('File name').fill('written-in-a-draft');
+  await form.getByLabel('Title', { exact: true }).fill('Written in a draft');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'New: blog/written-in-a-draft.mdx' })).toBeVisible(SERVER);
+  await expect(page.getByRole('heading', { name: 'New blog post: Written in a draft' })).toBeVisible(SERVER);
   await fillPlaceholders(page, 'The launch team');
   await page.locator('#root_title').fill('Written in a draft');
 

@@ -5,6 +5,7 @@ import type { ContentIssue } from '../../../src/content/issue.ts';
 import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.ts';
 import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
+import { issueMessage } from './issue-words';
 
 const BodyEditor = lazy(() => import('../body/BodyEditor'));
 
@@ -34,7 +35,7 @@ export function BodyField({ file, value, onChange, issues }: Props) {
       </Suspense>
       {issues.map((issue) => (
         <p key={issue.message} className="field-error">
-          {issue.message}
+          {issueMessage(issue.message)}
         </p>
       ))}
       {dialog}
