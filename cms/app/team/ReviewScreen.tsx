@@ -12,6 +12,7 @@ import {
   type Me,
   type Resolution,
 } from './team-api';
+import { publishedWords } from './words';
 
 interface Props {
   draft: DraftSummary;
@@ -36,7 +37,7 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
       setBusy(false);
       if (answer.ok) {
         setConflicts(null);
-        setSaid(`Published: ${answer.commit.slice(0, 7)}`);
+        setSaid(publishedWords(new Date().toISOString(), me.name));
         onPublished();
       } else if (answer.conflicts) {
         setConflicts(answer.conflicts);

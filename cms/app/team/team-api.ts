@@ -19,6 +19,8 @@ export interface DraftSummary {
   status: DraftStatus;
   authors: Person[];
   lastChange: { by: Person; at: string; message: string };
+  /** Its status changes, oldest first */
+  history?: { status: DraftStatus; by: Person; at: string }[];
   /** The publish hook's latest run for it, once published with a hook set */
   publishHook?: HookRun | undefined;
 }
