@@ -71,3 +71,28 @@ export const continuePage = (to: string) => `<!doctype html>
 </head>
 <body><main><h1>Signed in</h1><p><a href="${escapeHtml(to)}">Continue to the editor</a></p></main></body>
 </html>`;
+
+/** How long the page below waits before it asks again, in seconds */
+export const UNAVAILABLE_RETRY_S = 5;
+
+/**
+ * What a page (the editor's, a draft's preview, a sign-in form's answer) gets when the service cannot answer, mostly
+ * its session store (Redis) slow or away: a page of its own that asks again by itself, never the API's JSON.
+ */
+export const unavailablePage = () => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_S}">
+<title>One moment · Content editor</title>
+<link rel="stylesheet" href="/sign-in.css">
+</head>
+<body>
+<main>
+<h1>The editor cannot answer right now</h1>
+<p role="status">It tries again by itself in a few seconds. Nothing you saved is lost.</p>
+<p><a href="">Try again now</a></p>
+</main>
+</body>
+</html>`;
