@@ -5,6 +5,7 @@ import { draftHref } from './address';
 import { NewDraftForm } from './NewDraftForm';
 import { SiteBuild } from './SiteBuild';
 import { listDrafts, type DraftSummary } from './team-api';
+import './board.css';
 import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words';
 
 /** How often the board asks again while a site build runs */
@@ -59,13 +60,13 @@ export function DraftsBoard() {
                 <th scope="row">
                   <a href={draftHref(draft.slug)}>{draft.title}</a>
                 </th>
-                <td>{statusWords(draft)}</td>
-                <td>{draft.authors.map((a) => a.name).join(', ') || '—'}</td>
-                <td>
+                <td data-label="Status">{statusWords(draft)}</td>
+                <td data-label="Authors">{draft.authors.map((a) => a.name).join(', ') || '—'}</td>
+                <td data-label="Last change">
                   {changeWords(draft.lastChange.message)} — {draft.lastChange.by.name},{' '}
                   <time dateTime={draft.lastChange.at}>{shownTime(draft.lastChange.at)}</time>
                 </td>
-                <td>
+                <td data-label="Site build">
                   <SiteBuild run={draft.publishHook} />
                 </td>
               </tr>
