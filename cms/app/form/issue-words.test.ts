@@ -7,7 +7,7 @@ describe('issueMessage', () => {
   it.each([
     ['expected a whole number of US cents (1250 means $12.50)', 'expected a price in dollars and cents, like 12.50'],
     [
-      'expected a whole number of US cents (1250 means $12.50), not a decimal',
+      'expected a whole number of US cents (1250 means $12.50), not a decimal, found 12.5 (number)',
       'expected a price in dollars and cents, like 12.50',
     ],
     ['expected a price of 0 cents or more', 'expected a price of $0.00 or more'],

@@ -10,7 +10,7 @@ type Schema = Record<string, unknown>;
 /** Rewrites of the build's words, each a pattern and what a marketer reads instead. */
 const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   [
-    /a whole number of US cents \(1250 means \$12\.50\)(?:, not a decimal)?/g,
+    /a whole number of US cents \(1250 means \$12\.50\)(?:, not a decimal)?(?:, found [^;,]* \(\w+\))?/g,
     () => 'a price in dollars and cents, like 12.50',
   ],
   [/ \(in cents\)| in US cents/g, () => ''],

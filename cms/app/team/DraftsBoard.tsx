@@ -40,7 +40,12 @@ export function DraftsBoard() {
       <h2 id="board-title">Drafts</h2>
       <NewDraftForm />
       <p role="status" className="status">
-        {error || (drafts === null ? 'Loading the drafts…' : countOf(drafts.length, 'draft'))}
+        {error ||
+          (drafts === null
+            ? 'Loading the drafts…'
+            : drafts.length === 0
+              ? 'No drafts yet: give the first one a title above.'
+              : countOf(drafts.length, 'draft'))}
       </p>
       {drafts && drafts.length > 0 && (
         <table className="drafts">
