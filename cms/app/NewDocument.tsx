@@ -2,7 +2,7 @@
 // what to replace. Its title is asked first; its address is made from the title by the content layer's rule for
 // file names (lowercase words joined by dashes), shown and editable, and whatever is typed there is made to fit the
 // rule rather than refused. Nothing is carried over from the open document.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isSlug } from '../../src/content/file-names.ts';
 import { slugOf } from '../../src/vocabulary/paths.ts';
 import { getTemplate, type LoadedDocument, type TypeSummary } from './api';
@@ -40,6 +40,13 @@ export function NewDocument({ type, onDraft }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState('');
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Opened at the foot of a long list (or of a phone's screen): brought into view, its title ready to type.
+  useEffect(() => {
+    if (!open) return;
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+    form.current?.querySelector('input')?.focus();
+  }, [open]);
   const singular = type.label.replace(/s$/, '').toLowerCase();
   const name = slugOf(typed ?? title);
   const start = addressStart(type);
@@ -68,7 +75,7 @@ export function NewDocument({ type, onDraft }: Props) {
       </button>
     );
   return (
-    <form className="new-document" onSubmit={create} aria-label={`New ${singular}`}>
+    <form ref={form} className="new-document" onSubmit={create} aria-label={`New ${singular}`}>
       <label htmlFor={`${id}-title`}>Title</label>
       <input
         id={`${id}-title`}

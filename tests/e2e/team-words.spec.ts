@@ -146,7 +146,8 @@ test('every screen of the team editor speaks a marketer’s words', async ({ bro
 
   // Submitted; the publisher's review, and the published draft on the board.
   await ann.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(ann.locator('.draft-status')).toHaveText('In review', SERVER);
+  await expect(ann.locator('.draft-bar').getByRole('status')).toHaveText('Submitted for review.', SERVER);
+  await expect(ann.locator('.draft-status')).toHaveText('In review');
   const pat = await signIn(browser, PAT);
   await pat.goto(`/?draft=${slug}&view=review`);
   await expect(pat.getByRole('table')).toContainText(price(plan.price + 100), SERVER);
