@@ -22,7 +22,8 @@ export function LinkDialog() {
   const save = usePublisher(updateLink$);
   const cancel = usePublisher(cancelLinkEdit$);
   const remove = usePublisher(removeLink$);
-  if (state.type !== 'edit') return null;
+  // Nothing while the cursor is only in a link: "Create link" opens this dialog for it.
+  if (state.type !== 'edit') return <></>;
   return (
     <LinkForm
       key={state.linkNodeKey || 'new'}
