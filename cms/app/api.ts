@@ -47,12 +47,34 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json().catch(() => ({ error: UNAVAILABLE }))) as T;
 }
 
-/** The catalog; throws when the service did not answer (after apiFetch's tries). */
-export async function getCatalog(): Promise<Catalog> {
-  const response = await apiFetch('/api/types');
-  if (!response.ok) throw new Error(UNAVAILABLE);
-  return json<Catalog>(response);
+let lastCatalog: Promise<Catalog> | null = null;
+let catalogInFlight = false;
+
+/**
+ * The catalog, asked now; throws when the service did not answer (after apiFetch's tries). Asked while an ask is on
+ * its way, the same answer: in a draft each ask reads the whole draft on the service's clone.
+ */
+export function getCatalog(): Promise<Catalog> {
+  if (lastCatalog && catalogInFlight) return lastCatalog;
+  catalogInFlight = true;
+  const asked = (async () => {
+    const response = await apiFetch('/api/types');
+    if (!response.ok) throw new Error(UNAVAILABLE);
+    return json<Catalog>(response);
+  })();
+  lastCatalog = asked;
+  void asked.then(
+    () => (catalogInFlight = false),
+    () => {
+      catalogInFlight = false;
+      if (lastCatalog === asked) lastCatalog = null;
+    },
+  );
+  return asked;
 }
+
+/** The catalog as last asked (by the editor's list of documents, say), or asked now when it never was. */
+export const knownCatalog = (): Promise<Catalog> => lastCatalog ?? getCatalog();
 
 export async function getDocument(file: string): Promise<LoadedDocument | null> {
   const response = await apiFetch(`/api/document?file=${encodeURIComponent(file)}`);

@@ -1,8 +1,8 @@
-// The site's documents and pages by their titles, from the editor's catalog (GET /api/types): what the link dialog
-// offers, and how the draft's pages and the review name what changed. Asked once per page load; a failed ask is
-// asked again on the next use.
+// The site's documents and pages by their titles, from the editor's catalog (GET /api/types) as last asked (by the
+// list of documents beside the form, or here when nothing asked it yet): what the link dialog offers, and how the
+// draft's pages and the review name what changed.
 import { useEffect, useState } from 'react';
-import { getCatalog } from './api';
+import { knownCatalog } from './api';
 
 export interface SiteDocument {
   /** Inside the content folder: products/shared.yaml */
@@ -14,21 +14,12 @@ export interface SiteDocument {
   kind: string;
 }
 
-let asked: Promise<SiteDocument[]> | null = null;
-
-export function siteDocuments(): Promise<SiteDocument[]> {
-  asked ??= getCatalog().then(
-    (catalog) =>
-      catalog.types.flatMap((type) =>
-        type.docs.map((doc) => ({ file: doc.file, title: doc.title, page: doc.page, kind: type.label })),
-      ),
-    (error: unknown) => {
-      asked = null;
-      throw error;
-    },
+export const siteDocuments = (): Promise<SiteDocument[]> =>
+  knownCatalog().then((catalog) =>
+    catalog.types.flatMap((type) =>
+      type.docs.map((doc) => ({ file: doc.file, title: doc.title, page: doc.page, kind: type.label })),
+    ),
   );
-  return asked;
-}
 
 /** Every document of the site, or null until they are known (or when they cannot be). */
 export function useSiteDocuments(): SiteDocument[] | null {

@@ -5,7 +5,6 @@ import { draftHref } from './address';
 import { NewDraftForm } from './NewDraftForm';
 import { SiteBuild } from './SiteBuild';
 import { listDrafts, type DraftSummary } from './team-api';
-import './board.css';
 import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words';
 
 /** How often the board asks again while a site build runs */
