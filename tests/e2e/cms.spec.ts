@@ -336,12 +336,13 @@ test('a post written in the rich-text editor, with a heading, a bold word, a lin
   });
   await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('shared hosting');
   await page.getByRole('button', { name: 'Create link' }).click();
-  // The link dialog's address box is its first (MDXEditor names it only by a label it does not tie to it).
-  const linkDialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Set URL' }) });
-  const address = linkDialog.getByRole('textbox').first();
-  await expect(address).toBeFocused();
-  await address.fill('/hosting/shared');
-  await linkDialog.getByRole('button', { name: 'Set URL' }).click();
+  // The link dialog: the shared product's page picked by its title.
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  const shared = (parse(read('products/shared.yaml')) as Product & { name: string }).name;
+  await linkDialog.getByLabel('A page of the site').fill(shared);
+  await linkDialog.getByRole('button', { name: new RegExp(`^${shared}`) }).click();
+  await expect(linkDialog.getByLabel('Or an address')).toHaveValue('/hosting/shared');
+  await linkDialog.getByRole('button', { name: 'Save link' }).click();
   await expect(body.getByRole('link', { name: 'shared hosting' })).toBeVisible();
   await expect(body.getByRole('img', { name: 'A blue chart of the launch' })).toBeVisible();
 
@@ -371,7 +372,9 @@ test('deleting a document that other files name is refused with the list of them
   await open(page, 'legal/privacy.mdx');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Other files use it: ${dir}/pages/`, SAVED);
+  // Named as documents, never as files.
+  await expect(page.getByRole('alert')).toContainText('Other documents use it: ', SAVED);
+  await expect(page.getByRole('alert')).not.toContainText(`${dir}/`);
   expect(read('legal/privacy.mdx').length).toBeGreaterThan(0);
 });
 
