@@ -27,9 +27,9 @@ const addressStart = (type: TypeSummary) => {
   return page ? page.slice(0, page.lastIndexOf('/') + 1) : '/';
 };
 
-/** The template with the title typed as its title (or name), where it has one. */
+/** The template with the title typed as its name (a product's) or its title (a post's), as the editor lists it. */
 function titled(template: LoadedDocument, title: string): LoadedDocument {
-  const key = ['title', 'name'].find((k) => typeof template.data[k] === 'string');
+  const key = ['name', 'title'].find((k) => typeof template.data[k] === 'string');
   return key ? { ...template, data: { ...template.data, [key]: title } } : template;
 }
 
