@@ -17,8 +17,8 @@ import { price } from './content';
 // Waits on server work, as measured for tests/e2e/team-editor.spec.ts on the project's 2-core machine: a new draft
 // and its first document up to 2.5 s, a save into a draft 0.9 s, a publish 0.9 s; 20 s is eight times the slowest.
 const SERVER = { timeout: 20_000 };
-// Submit for review waits for the draft's clone, which the draft's preview renderer holds while it starts for the
-// pages just opened: 41 s measured here at load 14 (five test runs on the 2-core machine). 120 s is three times it.
+// Submit for review took 41 s here at load 14 (five test runs on the 2-core machine), waiting its turn on the
+// service's clone with the editor's reads and the draft's preview; 120 s is three times it.
 const SUBMIT = { timeout: 120_000 };
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
