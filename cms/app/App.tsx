@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCatalog, type Catalog } from './api';
 import { DocumentEditor } from './DocumentEditor';
 import { NewDocument, type Draft } from './NewDocument';
+import { Unavailable } from './Unavailable';
 
 const selected = () => decodeURIComponent(location.hash.slice(1));
 const LEAVE = 'You have unsaved changes here. Leave without saving them?';
@@ -24,7 +25,18 @@ export function App({ inDraft = false, onSaved }: Props) {
   const [notice, setNotice] = useState<{ file: string; text: string } | null>(null);
   const unsaved = useRef(false);
   const shown = useRef(file);
-  const refresh = useCallback(() => void getCatalog().then(setCatalog), []);
+  const [unavailable, setUnavailable] = useState(false);
+  const refresh = useCallback(
+    () =>
+      void getCatalog().then(
+        (next) => {
+          setCatalog(next);
+          setUnavailable(false);
+        },
+        () => setUnavailable(true),
+      ),
+    [],
+  );
   const onUnsaved = useCallback((value: boolean) => {
     unsaved.current = value;
   }, []);
@@ -57,6 +69,7 @@ export function App({ inDraft = false, onSaved }: Props) {
     setDraft(next);
   };
 
+  if (unavailable && !catalog) return <Unavailable onRetry={refresh} />;
   return (
     <div className="shell">
       <nav className="sidebar" aria-label="Content">

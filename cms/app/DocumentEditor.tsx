@@ -57,6 +57,7 @@ function DocumentView(props: Props) {
   const [data, setData] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState<string | undefined>();
   const [saved, setSaved] = useState<Saved | null>(null);
+  const [missing, setMissing] = useState(false);
   const [status, setStatus] = useState<Status | null>(notice ? { kind: 'saved', text: notice } : null);
   const here = `${contentDir}/${file}`;
   const { open: openGroups } = useOpenGroups();
@@ -64,7 +65,8 @@ function DocumentView(props: Props) {
   useEffect(() => {
     let current = true;
     void (draft ? Promise.resolve(draft.template) : getDocument(file)).then((loaded) => {
-      if (!current || !loaded) return;
+      if (!current) return;
+      if (!loaded) return setMissing(true);
       setDoc(loaded);
       setData(loaded.data);
       setBody(loaded.body);
@@ -98,7 +100,9 @@ function DocumentView(props: Props) {
   const uiSchema = useMemo(() => (doc ? imageUiSchema(doc.schema, uiSchemaOf(doc.schema)) : {}), [doc]);
   const context = useMemo<EditorFormContext>(() => ({ choices: doc?.choices ?? {}, data }), [doc, data]);
 
-  if (!doc) return <p className="loading">Loading {file}…</p>;
+  if (missing && !doc)
+    return <p role="alert">This document cannot be opened now: it may have been deleted. Choose another, or reload.</p>;
+  if (!doc) return <p className="loading">Loading…</p>;
   const inDraft = draftInWork();
 
   const run = (task: Promise<Status | null>, then?: (status: Status) => void) =>
@@ -111,13 +115,14 @@ function DocumentView(props: Props) {
   return (
     <article className="document">
       <DocumentHeader
-        title={draft ? `New: ${file}` : doc.title}
-        path={here}
+        title={draft ? draft.heading : doc.title}
         page={doc.page && !draft ? `${preview}${doc.page}` : null}
         draftPreview={doc.page && !draft && inDraft ? previewHref(inDraft, doc.page) : null}
       />
 
-      {status?.kind === 'refused' && <RefusedReport result={status.result} />}
+      {status?.kind === 'refused' && (
+        <RefusedReport result={status.result} here={here} title={doc.title} schema={doc.schema} data={data} />
+      )}
 
       <div className="document-layout">
         <Outline schema={doc.schema} data={data} />

@@ -1,12 +1,21 @@
-// Which editor this page is: the team's (the service with drafts, signed in) or a marketer's own (npm run cms).
+// Which editor this page is: the team's (the service with drafts, signed in) or a marketer's own (npm run cms); or,
+// when the service did not answer after a few tries, the editor's own message.
 import { useEffect, useState } from 'react';
 import { App } from './App';
 import { teamSession, type Me } from './team/team-api';
 import { TeamApp } from './team/TeamApp';
+import { Unavailable } from './Unavailable';
 
 export function Root() {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  useEffect(() => void teamSession().then(setMe), []);
+  const [me, setMe] = useState<Me | null | undefined | 'unavailable'>(undefined);
+  useEffect(
+    () =>
+      void teamSession().then(setMe, () => {
+        setMe('unavailable');
+      }),
+    [],
+  );
   if (me === undefined) return null;
+  if (me === 'unavailable') return <Unavailable />;
   return me ? <TeamApp me={me} /> : <App />;
 }

@@ -2,7 +2,7 @@
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change } from '../server/history.ts';
 import type { Choices } from '../server/references.ts';
-import { apiFetch, jsonBody } from './http';
+import { apiFetch, jsonBody, UNAVAILABLE } from './http';
 
 export interface DocSummary {
   file: string;
@@ -42,11 +42,39 @@ export type SaveResult =
   | { ok: true; saved: boolean; commit: string | null }
   | { ok: false; error: string; issues: ContentIssue[]; report?: string; referrers?: string[] };
 
+/** The answer's JSON; an answer that is not JSON (a proxy's error page) as the editor's own error. */
 async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  return (await response.json().catch(() => ({ error: UNAVAILABLE }))) as T;
 }
 
-export const getCatalog = async () => json<Catalog>(await apiFetch('/api/types'));
+let lastCatalog: Promise<Catalog> | null = null;
+let catalogInFlight = false;
+
+/**
+ * The catalog, asked now; throws when the service did not answer (after apiFetch's tries). Asked while an ask is on
+ * its way, the same answer: in a draft each ask reads the whole draft on the service's clone.
+ */
+export function getCatalog(): Promise<Catalog> {
+  if (lastCatalog && catalogInFlight) return lastCatalog;
+  catalogInFlight = true;
+  const asked = (async () => {
+    const response = await apiFetch('/api/types');
+    if (!response.ok) throw new Error(UNAVAILABLE);
+    return json<Catalog>(response);
+  })();
+  lastCatalog = asked;
+  void asked.then(
+    () => (catalogInFlight = false),
+    () => {
+      catalogInFlight = false;
+      if (lastCatalog === asked) lastCatalog = null;
+    },
+  );
+  return asked;
+}
+
+/** The catalog as last asked (by the editor's list of documents, say), or asked now when it never was. */
+export const knownCatalog = (): Promise<Catalog> => lastCatalog ?? getCatalog();
 
 export async function getDocument(file: string): Promise<LoadedDocument | null> {
   const response = await apiFetch(`/api/document?file=${encodeURIComponent(file)}`);

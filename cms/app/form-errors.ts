@@ -1,10 +1,9 @@
-// The build's messages for one file, placed on the form fields they name.
+// The build's messages for one file, in a marketer's words, placed on the form fields they name.
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ContentIssue } from '../../src/content/issue.ts';
+import { fieldPath, issueMessage } from './form/issue-words';
 
-/** "plans[0].price" -> ["plans", "0", "price"] */
-export const fieldPath = (field: string) =>
-  field.split(/\.|\[(\d+)\]/).filter((part) => part !== undefined && part !== '');
+export { fieldPath };
 
 export function errorSchemaOf(issues: ContentIssue[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -12,7 +11,7 @@ export function errorSchemaOf(issues: ContentIssue[]): ErrorSchema {
     if (!issue.field || issue.field === 'body') continue;
     let node = root;
     for (const key of fieldPath(issue.field)) node = (node[key] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(issue.message);
+    ((node.__errors ??= []) as string[]).push(issueMessage(issue.message));
   }
   return root as ErrorSchema;
 }

@@ -20,12 +20,33 @@ export function workInDraft(slug: string | null) {
 /** The draft the team's editor works in, or null */
 export const draftInWork = () => openDraft;
 
-/** fetch for the editor's API: same-origin credentials and the token on every request. */
-export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * The waits before each new try of a read the service did not answer (no answer, or 502-504: its session store, Redis,
+ * slow or away for a moment): about 4 s in all, then the caller says so in its own words.
+ */
+export const RETRY_DELAYS_MS = [300, 1_000, 2_500];
+const UNANSWERED = new Set([502, 503, 504]);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the editor says when the service does not answer, after its tries */
+export const UNAVAILABLE = 'The editor cannot reach its service right now. Wait a moment, then try again.';
+
+/**
+ * fetch for the editor's API: same-origin credentials and the token on every request. A read the service did not
+ * answer is tried again a few times; a write is sent once (the person sees the answer and decides).
+ */
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(TOKEN_HEADER, apiToken());
   if (openDraft) headers.set(DRAFT_HEADER, openDraft);
-  return fetch(url, { ...init, headers, credentials: 'same-origin' });
+  const send = () => fetch(url, { ...init, headers, credentials: 'same-origin' });
+  if (!['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase())) return send();
+  for (const delay of RETRY_DELAYS_MS) {
+    const response = await send().catch(() => null);
+    if (response && !UNANSWERED.has(response.status)) return response;
+    await wait(delay);
+  }
+  return send();
 }
 
 /** A JSON body for a write: the one content type the API accepts for data. */

@@ -18,8 +18,12 @@ import { pageOf } from './preview.ts';
 import { pendingOf } from './publish.ts';
 import { choicesOf } from './references.ts';
 
+/** The home page's title is the site's name ("NimbusHost"): the editor calls it what it is. */
+const HOME = 'Home page';
+
 /** A one-file type without a name or title of its own (categories.yaml) is listed as its type: "Blog categories". */
-function listedTitle(name: TypeName, file: string, data: Record<string, unknown>): string {
+function listedTitle(name: TypeName, file: string, data: Record<string, unknown>, page: string | null): string {
+  if (page === '/') return HOME;
   const title = titleOf(file, data);
   return typeOf(name).kind === 'one' && title === path.posix.basename(file, path.posix.extname(file))
     ? typeLabel(name)
@@ -31,11 +35,11 @@ export function catalogOf(contentRoot: string, content: SiteContent | undefined)
     typeNames.map(async (name) => {
       const files = await filesOfType(contentRoot, name);
       const docs = await Promise.all(
-        files.map(async (file) => ({
-          file,
-          title: listedTitle(name, file, parseDocumentText(file, await readText(contentRoot, file)).data),
-          page: content ? pageOf(content, name, file) : null,
-        })),
+        files.map(async (file) => {
+          const page = content ? pageOf(content, name, file) : null;
+          const { data } = parseDocumentText(file, await readText(contentRoot, file));
+          return { file, title: listedTitle(name, file, data, page), page };
+        }),
       );
       const type = typeOf(name);
       return {
@@ -81,9 +85,12 @@ export async function documentView({ contentRoot, contentDir, file, type, conten
   const [history, pending] = committable
     ? await Promise.all([historyOf(contentRoot, file, 10, true), pendingOf(contentRoot, file)])
     : [[], null];
+  const form = formOf(contentDir, file, type, text);
+  const page = content ? pageOf(content, type, file) : null;
   return {
-    ...formOf(contentDir, file, type, text),
-    page: content ? pageOf(content, type, file) : null,
+    ...form,
+    title: page === '/' ? HOME : form.title,
+    page,
     choices: content ? choicesOf(content) : {},
     canCommit: committable,
     pending: pending?.changes ?? [],

@@ -11,6 +11,7 @@ import { sessionCookie, type ServiceOptions } from './context.ts';
 import { draftHref, editorPage } from './editor-page.ts';
 import { previewRoutes } from './routes-preview.ts';
 import { signInRoutes } from './routes-sign-in.ts';
+import { SIGN_IN_CSS, UNAVAILABLE_RETRY_S, unavailablePage } from './sign-in-page.ts';
 
 /** The CSP of the sign-in pages: their stylesheet, forms to this origin; nothing else, no script at all. */
 const SIGN_IN_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -42,7 +43,13 @@ export function serviceApp(options: ServiceOptions) {
   });
   app.onError((error, c) => {
     log.error(`${c.req.method} ${c.req.path}: ${error.message}`);
-    // Mostly the session store (Redis) not answering: nobody can be told who they are.
+    // Mostly the session store (Redis) not answering: nobody can be told who they are. The editor app's calls get
+    // JSON, which it reads and tries again (cms/app/http.ts); anything else is a page a browser shows, so a page.
+    if (!c.req.path.startsWith('/api/'))
+      return c.html(unavailablePage(), 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(UNAVAILABLE_RETRY_S),
+      });
     return c.json({ error: 'The editor cannot answer now: try again in a moment' }, 503);
   });
 
@@ -61,6 +68,8 @@ export function serviceApp(options: ServiceOptions) {
   // /healthz is the site's (the process answers); its /readyz is shadowed by the one above.
   app.route('/', healthRoutes({ clientDir: options.appDir ?? options.root }));
 
+  // Before the session is read: the page that says the session store is not answering is styled by it.
+  app.get('/sign-in.css', (c) => c.body(SIGN_IN_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
   app.use(async (c, next) => {
     const id = cookie.read(c);
     c.set('sessionId', id);

@@ -9,7 +9,7 @@ import { roleFromClaims, type Role } from './auth/roles.ts';
 import { authorName } from './drafts/person.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from './auth/csrf.ts';
 import { cookieNames, sessionCookie, type ServiceOptions } from './context.ts';
-import { continuePage, SIGN_IN_CSS, signInPage } from './sign-in-page.ts';
+import { continuePage, signInPage } from './sign-in-page.ts';
 
 /** The words a failed sign-in shows, whatever failed: they never tell whether the account exists. */
 export const SIGN_IN_FAILED = 'The email or password is not right.';
@@ -38,8 +38,6 @@ export function signInRoutes(app: Hono, options: ServiceOptions) {
       client: clientAddressOf(c),
     });
   };
-
-  app.get('/sign-in.css', (c) => c.body(SIGN_IN_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
 
   app.get('/sign-in', async (c) => {
     if (c.get('session')) return c.redirect('/', 303);

@@ -16,7 +16,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const SIGN_IN_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f5f7;color:#1d2330}
-main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:min(22rem,90vw)}
+main{box-sizing:border-box;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:min(22rem,calc(100vw - 2rem))}
 h1{font-size:1.3rem;margin:0 0 1rem}label{display:block;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #8a93a6;border-radius:4px}
 button,.provider{display:block;width:100%;box-sizing:border-box;margin-top:1rem;padding:.6rem;font:inherit;text-align:center;border-radius:4px;border:0;background:#1f5fd6;color:#fff;text-decoration:none;cursor:pointer}
@@ -70,4 +70,29 @@ export const continuePage = (to: string) => `<!doctype html>
 <link rel="stylesheet" href="/sign-in.css">
 </head>
 <body><main><h1>Signed in</h1><p><a href="${escapeHtml(to)}">Continue to the editor</a></p></main></body>
+</html>`;
+
+/** How long the page below waits before it asks again, in seconds */
+export const UNAVAILABLE_RETRY_S = 5;
+
+/**
+ * What a page (the editor's, a draft's preview, a sign-in form's answer) gets when the service cannot answer, mostly
+ * its session store (Redis) slow or away: a page of its own that asks again by itself, never the API's JSON.
+ */
+export const unavailablePage = () => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_S}">
+<title>One moment · Content editor</title>
+<link rel="stylesheet" href="/sign-in.css">
+</head>
+<body>
+<main>
+<h1>The editor cannot answer right now</h1>
+<p role="status">It tries again by itself in a few seconds. Nothing you saved is lost.</p>
+<p><a href="">Try again now</a></p>
+</main>
+</body>
 </html>`;

@@ -109,6 +109,8 @@ export async function testService(options: TestServiceOptions = {}) {
   const dir = path.join(root, fixture.dir);
   return {
     app,
+    /** The session store: a test may make it fail, as a slow Redis does */
+    store,
     fixture,
     dir,
     usersFile,

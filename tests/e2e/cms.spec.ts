@@ -37,8 +37,9 @@ test.setTimeout(120_000);
 
 async function open(page: Page, file: string) {
   await page.goto(`/#${file}`);
-  await expect(page.locator('.file')).toHaveText(`${dir}/${file}`, SAVED);
-  await expect(page.getByRole('button', { name: /^(Save|Create)$/ })).toBeVisible();
+  // The document's own view (keyed by its file) shows Save once it has loaded it.
+  await expect(page.locator(`a[href="#${file}"]`)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: /^(Save|Create)$/ })).toBeVisible(SAVED);
 }
 
 // The editor's own status line, in its action bar (the live preview has a status of its own).
@@ -244,10 +245,11 @@ test('a new product starts from a clean template, refused until its placeholders
   await open(page, 'products/shared.yaml');
   await page.getByRole('button', { name: 'New product' }).click();
   const form = page.getByRole('form', { name: 'New product' });
-  await form.getByLabel('File name').fill('green-hosting');
+  await form.getByLabel('Title', { exact: true }).fill('Green Hosting');
+  await expect(form.getByLabel('Address')).toHaveValue('green-hosting');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'New: products/green-hosting.yaml' })).toBeVisible();
-  await expect(page.locator('#root_name')).toHaveValue(/^Replace this/);
+  await expect(page.getByRole('heading', { name: 'New product: Green Hosting' })).toBeVisible();
+  await expect(page.locator('#root_name')).toHaveValue('Green Hosting');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('alert')).toContainText('still holds the template’s placeholder text', SAVED);
   await page.locator('#root_name').fill('Green Hosting');
@@ -277,7 +279,7 @@ test('a post written in the rich-text editor, with a heading, a bold word, a lin
   await open(page, 'site.yaml');
   await page.getByRole('button', { name: 'New blog post' }).click();
   const form = page.getByRole('form', { name: 'New blog post' });
-  await form.getByLabel('File name').fill('hello-from-the-editor');
+  await form.getByLabel('Title', { exact: true }).fill('Hello from the editor');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.locator('#root_featured')).not.toBeChecked();
   await fillPlaceholders(page, 'The editor team');
@@ -334,12 +336,13 @@ test('a post written in the rich-text editor, with a heading, a bold word, a lin
   });
   await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('shared hosting');
   await page.getByRole('button', { name: 'Create link' }).click();
-  // The link dialog's address box is its first (MDXEditor names it only by a label it does not tie to it).
-  const linkDialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Set URL' }) });
-  const address = linkDialog.getByRole('textbox').first();
-  await expect(address).toBeFocused();
-  await address.fill('/hosting/shared');
-  await linkDialog.getByRole('button', { name: 'Set URL' }).click();
+  // The link dialog: the shared product's page picked by its title.
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  const shared = (parse(read('products/shared.yaml')) as Product & { name: string }).name;
+  await linkDialog.getByLabel('A page of the site').fill(shared);
+  await linkDialog.getByRole('button', { name: new RegExp(`^${shared}`) }).click();
+  await expect(linkDialog.getByLabel('Or an address')).toHaveValue('/hosting/shared');
+  await linkDialog.getByRole('button', { name: 'Save link' }).click();
   await expect(body.getByRole('link', { name: 'shared hosting' })).toBeVisible();
   await expect(body.getByRole('img', { name: 'A blue chart of the launch' })).toBeVisible();
 
@@ -426,7 +429,9 @@ test('deleting a document that other files name is refused with the list of them
   await open(page, 'legal/privacy.mdx');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toContainText(`Other files use it: ${dir}/pages/`, SAVED);
+  // Named as documents, never as files.
+  await expect(page.getByRole('alert')).toContainText('Other documents use it: ', SAVED);
+  await expect(page.getByRole('alert')).not.toContainText(`${dir}/`);
   expect(read('legal/privacy.mdx').length).toBeGreaterThan(0);
 });
 

@@ -23,6 +23,7 @@ import { altTextPlugin } from './alt-text-plugin';
 import { plainCodeBlocks } from './code-block';
 import { BodyToolbar } from './BodyToolbar';
 import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog';
+import { LinkDialog } from './LinkDialog';
 import { listStartPlugin } from './list-start-plugin';
 import { slotsPlugin } from './slot-node';
 import type { SlotValue } from './slot-values';
@@ -59,7 +60,8 @@ export function bodyEditorPlugins(options: PluginOptions): RealmPlugin[] {
     codeBlockPlugin({ codeBlockEditorDescriptors: [plainCodeBlocks] }),
     // Auto-linking would turn "www.example.com" in running text into a link the file never had.
     linkPlugin({ disableAutoLink: true }),
-    linkDialogPlugin(),
+    // Its dialog picks a page of the site by title, or takes an address.
+    linkDialogPlugin({ LinkDialog }),
     imagePlugin({
       imageUploadHandler: uploadImage ?? null,
       ImageDialog,

@@ -6,6 +6,7 @@ import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.
 import type { Choices } from '../../server/references.ts';
 import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
+import { issueMessage } from './issue-words';
 
 const BodyEditor = lazy(() => import('../body/BodyEditor'));
 
@@ -39,7 +40,7 @@ export function BodyField({ file, value, onChange, issues, choices }: Props) {
       </Suspense>
       {issues.map((issue) => (
         <p key={issue.message} className="field-error">
-          {issue.message}
+          {issueMessage(issue.message)}
         </p>
       ))}
       {dialog}

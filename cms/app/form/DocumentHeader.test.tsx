@@ -10,7 +10,6 @@ describe('the document header', () => {
     render(
       <DocumentHeader
         title="Shared Hosting"
-        path="content/products/shared.yaml"
         page="http://127.0.0.1:5180/hosting/shared"
         draftPreview="/drafts/starter-price/preview/hosting/shared"
       />,
@@ -24,9 +23,9 @@ describe('the document header', () => {
   });
 
   it('offers no preview of a draft outside one, nor of a document without a page', () => {
-    const { rerender } = render(<DocumentHeader title="Shared Hosting" path="content/x.yaml" page="/hosting/shared" />);
+    const { rerender } = render(<DocumentHeader title="Shared Hosting" page="/hosting/shared" />);
     expect(screen.queryByRole('link', { name: /Preview this draft/ })).toBeNull();
-    rerender(<DocumentHeader title="Facts" path="content/facts.yaml" page={null} draftPreview={null} />);
+    rerender(<DocumentHeader title="Facts" page={null} draftPreview={null} />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

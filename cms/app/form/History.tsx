@@ -1,6 +1,7 @@
 // The document's published versions, newest first, each with what changed and a way back to it. Restoring saves
 // that version (checked like any save) and does not publish it.
 import type { Change } from '../../server/history.ts';
+import { changeWords } from '../team/words';
 
 interface Props {
   history: Change[];
@@ -20,13 +21,13 @@ export function History({ history, busy, onRestore }: Props) {
             <li key={change.commit}>
               <div className="history-line">
                 <span>
-                  <time>{change.date}</time> {change.message} <span className="who">{change.author}</span>
+                  <time>{change.date}</time> {changeWords(change.message)} <span className="who">{change.author}</span>
                 </span>
                 <button
                   type="button"
                   className="secondary small"
                   disabled={busy}
-                  aria-label={`${label}: ${change.message}, ${change.date}`}
+                  aria-label={`${label}: ${changeWords(change.message)}, ${change.date}`}
                   onClick={() => onRestore(change)}
                 >
                   {label}

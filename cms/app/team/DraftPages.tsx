@@ -1,6 +1,8 @@
 // Under the draft bar: the pages the draft's changes touch, each a link to its preview (the service renders it from
-// the draft's saved content: cms/service/routes-preview.ts). Asked again after each save (`saves` counts them).
+// the draft's saved content: cms/service/routes-preview.ts) and named by its title. Asked again after each save
+// (`saves` counts them).
 import { useEffect, useState } from 'react';
+import { useSiteDocuments } from '../site-pages';
 import { draftPages, type DraftPage } from './team-api';
 
 interface Props {
@@ -12,6 +14,8 @@ interface Props {
 export function DraftPages({ slug, saves }: Props) {
   const [pages, setPages] = useState<DraftPage[] | null>(null);
   const [error, setError] = useState('');
+  const site = useSiteDocuments();
+  const titleOf = (path: string) => site?.find((doc) => doc.page === path)?.title ?? '';
 
   useEffect(() => {
     let current = true;
@@ -40,7 +44,7 @@ export function DraftPages({ slug, saves }: Props) {
               <a href={page.preview} target="_blank" rel="noreferrer">
                 {page.path} ↗
               </a>{' '}
-              <span className="change-file">{page.files.join(', ')}</span>
+              <span className="change-file">{titleOf(page.path)}</span>
             </li>
           ))}
         </ul>

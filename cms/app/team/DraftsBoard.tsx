@@ -5,10 +5,16 @@ import { draftHref } from './address';
 import { NewDraftForm } from './NewDraftForm';
 import { SiteBuild } from './SiteBuild';
 import { listDrafts, type DraftSummary } from './team-api';
-import { shownTime, STATUS_LABEL } from './words';
+import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words';
 
 /** How often the board asks again while a site build runs */
 export const BUILD_POLL_MS = 3_000;
+
+/** "In review"; a published draft says when and by whom. */
+function statusWords(draft: DraftSummary) {
+  const published = draft.status === 'published' && draft.history?.findLast((e) => e.status === 'published');
+  return published ? publishedWords(published.at, published.by.name) : STATUS_LABEL[draft.status];
+}
 
 export function DraftsBoard() {
   const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
@@ -33,7 +39,12 @@ export function DraftsBoard() {
       <h2 id="board-title">Drafts</h2>
       <NewDraftForm />
       <p role="status" className="status">
-        {error || (drafts === null ? 'Loading the drafts…' : `${drafts.length} drafts`)}
+        {error ||
+          (drafts === null
+            ? 'Loading the drafts…'
+            : drafts.length === 0
+              ? 'No drafts yet: give the first one a title above.'
+              : countOf(drafts.length, 'draft'))}
       </p>
       {drafts && drafts.length > 0 && (
         <table className="drafts">
@@ -53,13 +64,13 @@ export function DraftsBoard() {
                 <th scope="row">
                   <a href={draftHref(draft.slug)}>{draft.title}</a>
                 </th>
-                <td>{STATUS_LABEL[draft.status]}</td>
-                <td>{draft.authors.map((a) => a.name).join(', ') || '—'}</td>
-                <td>
-                  {draft.lastChange.message} — {draft.lastChange.by.name},{' '}
+                <td data-label="Status">{statusWords(draft)}</td>
+                <td data-label="Authors">{draft.authors.map((a) => a.name).join(', ') || '—'}</td>
+                <td data-label="Last change">
+                  {changeWords(draft.lastChange.message)} — {draft.lastChange.by.name},{' '}
                   <time dateTime={draft.lastChange.at}>{shownTime(draft.lastChange.at)}</time>
                 </td>
-                <td>
+                <td data-label="Site build">
                   <SiteBuild run={draft.publishHook} />
                 </td>
               </tr>

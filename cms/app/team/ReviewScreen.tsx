@@ -12,6 +12,7 @@ import {
   type Me,
   type Resolution,
 } from './team-api';
+import { publishedWords } from './words';
 
 interface Props {
   draft: DraftSummary;
@@ -24,6 +25,8 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
   const [conflicts, setConflicts] = useState<Conflict[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
+  // Published here: no second Publish while the draft's new status is on its way.
+  const [published, setPublished] = useState(false);
 
   useEffect(() => {
     void draftChanges(draft.slug).then((answer) => (answer.ok ? setChanges(answer.changes) : setSaid(answer.error)));
@@ -36,7 +39,8 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
       setBusy(false);
       if (answer.ok) {
         setConflicts(null);
-        setSaid(`Published: ${answer.commit.slice(0, 7)}`);
+        setPublished(true);
+        setSaid(publishedWords(new Date().toISOString(), me.name));
         onPublished();
       } else if (answer.conflicts) {
         setConflicts(answer.conflicts);
@@ -50,7 +54,7 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
     <section className="review" aria-labelledby="review-title">
       <h2 id="review-title">Review: {draft.title}</h2>
       {changes ? <ChangesTable changes={changes} /> : <p>Loading the changes…</p>}
-      {publisher && draft.status === 'in-review' && !conflicts && (
+      {publisher && draft.status === 'in-review' && !conflicts && !published && (
         <button type="button" disabled={busy} onClick={() => publish()}>
           Publish
         </button>

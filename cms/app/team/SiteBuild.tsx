@@ -22,10 +22,7 @@ export function SiteBuild({ run }: { run: HookRun | undefined }) {
   if (!run) return <>—</>;
   return (
     <div className={`site-build site-build-${run.state}`}>
-      <span>{siteBuildText(run)}</span>{' '}
-      <code className="draft-slug" title="The published commit">
-        {run.commit.slice(0, 7)}
-      </code>
+      <span>{siteBuildText(run)}</span>
       {run.output.length > 0 && (
         <details>
           <summary>Its last lines</summary>

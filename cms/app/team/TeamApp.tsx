@@ -10,6 +10,7 @@ import { DraftsBoard } from './DraftsBoard';
 import { ReviewScreen } from './ReviewScreen';
 import { listDrafts, type DraftSummary, type Me } from './team-api';
 import { ROLE_LABEL } from './words';
+import './team-layout.css';
 
 export function TeamApp({ me }: { me: Me }) {
   const place = placeOf(location.search);

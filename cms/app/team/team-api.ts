@@ -2,7 +2,7 @@
 // board, a draft's status, its changes, and publishing it.
 import type { Conflict, FieldChange, Person, Resolution, Status } from '../../service/drafts/index.ts';
 import type { HookRun } from '../../service/publish-hook.ts';
-import { apiFetch, jsonBody } from '../http';
+import { apiFetch, jsonBody, UNAVAILABLE } from '../http';
 
 export type Role = 'editor' | 'publisher';
 export interface Me {
@@ -19,6 +19,8 @@ export interface DraftSummary {
   status: DraftStatus;
   authors: Person[];
   lastChange: { by: Person; at: string; message: string };
+  /** Its status changes, oldest first */
+  history?: { status: DraftStatus; by: Person; at: string }[];
   /** The publish hook's latest run for it, once published with a hook set */
   publishHook?: HookRun | undefined;
 }
@@ -31,12 +33,22 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
   return { ok: false, status: response.status, error, conflicts: body.conflicts as Conflict[] | undefined };
 }
 
-/** The signed-in person, or null when there is no service (npm run cms) or no drafts. */
+/** The service did not answer (after the tries of apiFetch) */
+export class Unavailable extends Error {}
+const answered = (response: Response) => {
+  if (response.status >= 500) throw new Unavailable(UNAVAILABLE);
+  return response;
+};
+
+/**
+ * The signed-in person, or null when there is no service (npm run cms) or no drafts; throws Unavailable when the
+ * service did not answer, so that a moment of a slow session store is not taken for the editor without a team.
+ */
 export async function teamSession(): Promise<Me | null> {
-  const me = await apiFetch('/api/me').catch(() => null);
-  if (!me?.ok) return null;
-  const drafts = await apiFetch('/api/drafts').catch(() => null);
-  return drafts?.ok ? ((await me.json()) as Me) : null;
+  const me = answered(await apiFetch('/api/me').catch(() => new Response(null, { status: 503 })));
+  if (!me.ok) return null;
+  const drafts = answered(await apiFetch('/api/drafts').catch(() => new Response(null, { status: 503 })));
+  return drafts.ok ? ((await me.json()) as Me) : null;
 }
 
 export const listDrafts = async () => answer<{ drafts: DraftSummary[] }>(await apiFetch('/api/drafts'));

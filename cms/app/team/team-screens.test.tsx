@@ -52,6 +52,8 @@ interface Sent {
   body: unknown;
 }
 let sent: Sent[] = [];
+/** What the review says once published: when and by whom, never a commit */
+const publishedBy = (name: string) => new RegExp(`^Published at \\d\\d:\\d\\d by ${name}$`);
 let answers: Record<string, () => { status: number; body: unknown }> = {};
 
 beforeEach(() => {
@@ -126,13 +128,13 @@ describe("the board's site build column", () => {
     return within(row).getAllByRole('cell').at(-1)!;
   };
 
-  it('says a deploy succeeded, how long it took and which commit it holds', async () => {
+  it('says a deploy succeeded and how long it took, with no commit hash', async () => {
     answers['GET /api/drafts'] = () => ({
       status: 200,
       body: { drafts: [published(run({ state: 'ok', durationMs: 41_600, exitCode: 0 }))] },
     });
     render(<DraftsBoard />);
-    expect((await buildCell()).textContent).toBe('Deployed in 42 s 0123456');
+    expect((await buildCell()).textContent).toBe('Deployed in 42 s');
   });
 
   it('says why a deploy failed and shows its last lines', async () => {
@@ -217,12 +219,27 @@ describe('the draft’s pages', () => {
         ],
       },
     });
+    answers['GET /api/types'] = () => ({
+      status: 200,
+      body: {
+        types: [
+          {
+            name: 'products',
+            label: 'Products',
+            kind: 'many',
+            docs: [{ file: 'products/shared.yaml', title: 'Shared Hosting', page: '/hosting/shared' }],
+          },
+        ],
+      },
+    });
     const { container } = render(<DraftPages slug="starter-price" saves={0} />);
     const link = await screen.findByRole('link', { name: '/hosting/shared ↗' });
     expect(link.getAttribute('href')).toBe('/drafts/starter-price/preview/hosting/shared');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: '/ ↗' }).getAttribute('href')).toBe('/drafts/starter-price/preview/');
-    expect(screen.getByText('products/shared.yaml')).toBeTruthy();
+    // Named by its title, never by its file.
+    expect(await screen.findByText('Shared Hosting')).toBeTruthy();
+    expect(screen.queryByText(/shared\.yaml/)).toBeNull();
     expect(screen.getByText(/without the site’s scripts/)).toBeTruthy();
     await expectNoAxeViolations(container);
   });
@@ -279,7 +296,7 @@ describe('the review screen', () => {
     });
     render(<ReviewScreen draft={draft({ status: 'in-review' })} me={publisher} onPublished={onPublished} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Published: 0123456'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(publishedBy(publisher.name)));
     expect(sent.at(-1)).toEqual({ url: '/api/drafts/starter-price/publish', method: 'POST', body: {} });
     expect(onPublished).toHaveBeenCalledOnce();
   });
@@ -315,7 +332,7 @@ describe('the review screen', () => {
       await expectNoAxeViolations(view.container);
       await userEvent.click(within(group).getByRole('radio', { name: /Main’s value/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
-      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Published: fedcba9'));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(publishedBy(publisher.name)));
       expect(sent.at(-1)?.body).toEqual({
         resolutions: [{ file: 'products/shared.yaml', path: 'plans[0].price', value: 399 }],
       });
