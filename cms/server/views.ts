@@ -17,6 +17,7 @@ import { canCommit, historyOf } from './history.ts';
 import { pageOf } from './preview.ts';
 import { pendingOf } from './publish.ts';
 import { choicesOf } from './references.ts';
+import { versionOf } from './versioned-save.ts';
 
 /** A one-file type without a name or title of its own (categories.yaml) is listed as its type: "Blog categories". */
 function listedTitle(name: TypeName, file: string, data: Record<string, unknown>): string {
@@ -83,6 +84,8 @@ export async function documentView({ contentRoot, contentDir, file, type, conten
     : [[], null];
   return {
     ...formOf(contentDir, file, type, text),
+    /** What a save from this form says it was made from (versioned-save.ts) */
+    version: versionOf(text),
     page: content ? pageOf(content, type, file) : null,
     choices: content ? choicesOf(content) : {},
     canCommit: committable,
