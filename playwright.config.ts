@@ -76,14 +76,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec|team-editor\.spec/,
+      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec|team-[a-z]+\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
     {
       name: 'cms-team',
-      testMatch: /team-editor\.spec/,
+      testMatch: /team-[a-z]+\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${teamPort}` },
     },
     {
