@@ -23,6 +23,8 @@ const productOn = (ref: string) =>
   parse(execFileSync('git', ['--git-dir', bareDir(), 'show', `${ref}:content/${SHARED}`]).toString()) as Product;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+test.setTimeout(180_000);
+
 async function openPlan(page: Page, name: string) {
   await page
     .getByRole('navigation', { name: 'Outline' })

@@ -95,7 +95,7 @@ describe('unsaved edits kept in the browser', () => {
   const mine = edited((p) => (p.plans[0]!.price += 200));
 
   it('are kept per draft and per document, and read back', () => {
-    writeCopy('spring-sale', 'products/shared.yaml', base, mine);
+    writeCopy('spring-sale', 'products/shared.yaml', base, mine, []);
     expect(readCopy('spring-sale', 'products/shared.yaml')?.edits).toEqual(mine);
     expect(readCopy(null, 'products/shared.yaml')).toBeNull();
     expect(readCopy('other-draft', 'products/shared.yaml')).toBeNull();
@@ -103,36 +103,27 @@ describe('unsaved edits kept in the browser', () => {
     expect(readCopy('spring-sale', 'products/shared.yaml')).toBeNull();
   });
 
+  const at = new Date().toISOString();
+  const valid = { draft: 'local', file: 'products/shared.yaml', at, base, edits: mine, conflicts: [] };
   it.each([
     ['not JSON', '{"draft":'],
-    [
-      'another document’s copy',
-      JSON.stringify({ draft: 'local', file: 'products/vps.yaml', at: new Date().toISOString(), base, edits: mine }),
-    ],
-    ['no time', JSON.stringify({ draft: 'local', file: 'products/shared.yaml', base, edits: mine })],
-    [
-      'no version',
-      JSON.stringify({
-        draft: 'local',
-        file: 'products/shared.yaml',
-        at: new Date().toISOString(),
-        base: loaded,
-        edits: mine,
-      }),
-    ],
-    [
-      'edits that are text',
-      JSON.stringify({ draft: 'local', file: 'products/shared.yaml', at: new Date().toISOString(), base, edits: 'x' }),
-    ],
     ['a list', '[]'],
+    ['another document’s copy', JSON.stringify({ ...valid, file: 'products/vps.yaml' })],
+    ['another draft’s copy', JSON.stringify({ ...valid, draft: 'spring-sale' })],
+    ['no time', JSON.stringify({ ...valid, at: 'yesterday' })],
+    ['no version', JSON.stringify({ ...valid, base: loaded })],
+    ['edits that are text', JSON.stringify({ ...valid, edits: 'x' })],
+    ['conflicts that are not', JSON.stringify({ ...valid, conflicts: [{ path: 'plans' }] })],
   ])('ignore %s', (_, stored) => {
+    localStorage.setItem(keyOf(null, 'products/shared.yaml'), JSON.stringify(valid));
+    expect(readCopy(null, 'products/shared.yaml')?.edits).toEqual(mine);
     localStorage.setItem(keyOf(null, 'products/shared.yaml'), stored);
     expect(readCopy(null, 'products/shared.yaml')).toBeNull();
   });
 
   it('are offered back with the time they were typed', async () => {
     const user = userEvent.setup();
-    writeCopy(null, 'products/shared.yaml', base, mine);
+    writeCopy(null, 'products/shared.yaml', base, mine, []);
     const copy = readCopy(null, 'products/shared.yaml')!;
     const onRestore = vi.fn();
     render(<RestoreOffer copy={copy} onRestore={onRestore} onDiscard={() => undefined} />);
@@ -148,7 +139,7 @@ describe('unsaved edits kept in the browser', () => {
         throw new Error('QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(() => writeCopy(null, 'products/shared.yaml', base, mine, full)).not.toThrow();
+    expect(() => writeCopy(null, 'products/shared.yaml', base, mine, [], full)).not.toThrow();
   });
 });
 

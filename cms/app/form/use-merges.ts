@@ -30,8 +30,17 @@ export function useMerges({ schema, form, setForm, setBase }: Options) {
     setConflicts((all) => all.map((c) => (c === conflict ? { ...c, chosen: true } : c)));
   };
 
+  /** Conflicts left open when the page was left, shown again with the edits restored */
+  const reopen = (left: SaveConflict[]) =>
+    setConflicts((all) => [
+      ...all,
+      ...left
+        .filter((c) => !all.some((o) => o.path.join('/') === c.path.join('/')))
+        .map((c) => ({ ...c, chosen: false })),
+    ]);
+
   const clear = useCallback(() => setConflicts([]), []);
-  return { conflicts, open: conflicts.some((c) => !c.chosen), mergeOnto, choose, clear };
+  return { conflicts, open: conflicts.some((c) => !c.chosen), mergeOnto, choose, reopen, clear };
 }
 
 export type Merges = ReturnType<typeof useMerges>;

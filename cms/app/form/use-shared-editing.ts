@@ -25,7 +25,8 @@ interface Options {
 
 export function useSharedEditing({ file, isNew, schema, saved, setSaved, form, setForm, unsaved, onStatus }: Options) {
   const merges = useMerges({ schema, form, setForm, setBase: setSaved });
-  const kept = useUnsavedCopy({ file, enabled: !isNew, base: saved, form, unsaved });
+  const open = merges.conflicts.filter((c) => !c.chosen);
+  const kept = useUnsavedCopy({ file, enabled: !isNew, base: saved, form, unsaved, conflicts: open });
   const presence = usePresence(file, saved?.version, !isNew && draftInWork() !== null);
 
   /** Unsaved edits kept from an earlier visit: as they were, or merged onto what was saved since. */
@@ -34,6 +35,7 @@ export function useSharedEditing({ file, isNew, schema, saved, setSaved, form, s
     if (!copy || !saved?.version) return;
     if (copy.base.version === saved.version) setForm(copy.edits);
     else merges.mergeOnto(copy.base, { ...saved, version: saved.version }, copy.edits);
+    merges.reopen(copy.conflicts);
     kept.settle(true);
   };
 

@@ -2,7 +2,7 @@
 // undone, and on opening the document finds a copy left by a reload, a closed tab or an expired session, to offer
 // back. Nothing is kept for a form nobody typed in: only while it differs from what it was loaded from.
 import { useEffect, useRef, useState } from 'react';
-import type { Version } from '../api';
+import type { SaveConflict, Version } from '../api';
 import { draftInWork } from '../http';
 import { same } from './same';
 import { readCopy, removeCopy, writeCopy, type UnsavedCopy } from './unsaved-copy';
@@ -18,9 +18,11 @@ interface Options {
   base: (Version & { version?: string }) | null;
   form: Version;
   unsaved: boolean;
+  /** Fields the person has still to choose in (use-merges.ts) */
+  conflicts: SaveConflict[];
 }
 
-export function useUnsavedCopy({ file, enabled, base, form, unsaved }: Options) {
+export function useUnsavedCopy({ file, enabled, base, form, unsaved, conflicts }: Options) {
   const draft = draftInWork();
   const [offer, setOffer] = useState<UnsavedCopy | null>(null);
   const [checked, setChecked] = useState(false);
@@ -40,12 +42,12 @@ export function useUnsavedCopy({ file, enabled, base, form, unsaved }: Options) 
   useEffect(() => {
     if (!keeping || !base?.version) return;
     const kept = { version: base.version, data: base.data, body: base.body };
-    const keep = () => (unsaved ? writeCopy(draft, file, kept, form) : removeCopy(draft, file));
+    const keep = () => (unsaved ? writeCopy(draft, file, kept, form, conflicts) : removeCopy(draft, file));
     latest.current = keep;
     if (!unsaved) return keep();
     const timer = setTimeout(keep, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [keeping, base, form, unsaved, draft, file]);
+  }, [keeping, base, form, unsaved, conflicts, draft, file]);
 
   useEffect(() => {
     if (!keeping) return;
