@@ -25,7 +25,7 @@ export async function newDraft(page: Page, title: string, file: string) {
   await page.getByRole('button', { name: 'New draft' }).click();
   await expect(page).toHaveURL(/\?draft=/, SERVER);
   const slug = new URL(page.url()).searchParams.get('draft') ?? '';
-  await expect(page.locator('.draft-slug')).toHaveText(slug);
+  await expect(page.locator('.draft-slug')).toHaveText(slug, SERVER);
   await page.locator(`a[href="#${file}"]`).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible(SERVER);
   return slug;

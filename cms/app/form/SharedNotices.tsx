@@ -115,6 +115,8 @@ export function SharedNotices({
       {kept.offer && (
         <RestoreOffer copy={kept.offer} onRestore={shared.restoreCopy} onDiscard={() => kept.settle(false)} />
       )}
+      {/* The conflicts above the presence notice, which comes and goes: a choice never moves under the pointer. */}
+      <SaveConflicts conflicts={merges.conflicts} onChoose={merges.choose} />
       <PresenceNotice
         presence={presence}
         version={version}
@@ -122,7 +124,6 @@ export function SharedNotices({
         onShow={shared.showTheirs}
         onBringIn={shared.bringIn}
       />
-      <SaveConflicts conflicts={merges.conflicts} onChoose={merges.choose} />
     </>
   );
 }
