@@ -12,8 +12,11 @@ import { price } from './content';
 
 const SHARED = 'products/shared.yaml';
 // The editor tells the service every 10 s that a page is open (cms/app/form/use-presence.ts); an answer took
-// 0.1-0.4 s here. A colleague's save shows within one interval and its answer: 25 s is twice that.
-const PING = { timeout: 25_000 };
+// 0.1-0.4 s on a quiet machine, and waits behind a save (up to 18 s, below) under load. 40 s covers both.
+const PING = { timeout: 40_000 };
+// A save (checks, commit, push, and the form's reload after it): 0.9 s on a quiet machine, up to 18 s with the
+// machine at load 15-18 (the status read "Unsaved changes" for 29 polls of the wait). 60 s is three times that.
+const SAVE = { timeout: 60_000 };
 
 interface Product {
   plans: { name: string; price: number; description: string }[];
@@ -48,8 +51,8 @@ test('two people save different fields from the same version: both changes are k
   await ann.locator(`#root_plans_${lastIndex}_description`).fill(description);
   await openPlan(bea, first.name);
   await bea.locator('#root_plans_0_price').fill(dollars(first.price + 100));
-  await save(ann);
-  await save(bea);
+  await save(ann, SAVE);
+  await save(bea, SAVE);
 
   const saved = productOn(`cms/${slug}`);
   expect(saved.plans[lastIndex]!.description).toBe(description);
@@ -77,18 +80,18 @@ test('two people change the same field: the second chooses, and the choice is sa
   for (const page of [ann, bea]) await openPlan(page, first.name);
   await ann.locator('#root_plans_0_price').fill(dollars(first.price + 300));
   await bea.locator('#root_plans_0_price').fill(dollars(first.price + 400));
-  await save(ann);
+  await save(ann, SAVE);
   await bea.getByRole('button', { name: 'Save' }).click();
 
   const conflict = bea.getByRole('group', { name: `Plan: ${first.name} › Price` });
-  await expect(conflict).toContainText(price(first.price + 300), SERVER);
+  await expect(conflict).toContainText(price(first.price + 300), SAVE);
   await expect(conflict).toContainText(price(first.price + 400));
   expect(productOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 300);
   // Saving before choosing saves nothing.
   await bea.getByRole('button', { name: 'Save' }).click();
   await expect(editorStatus(bea)).toHaveText(/^Choose what to keep/);
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
-  await save(bea);
+  await save(bea, SAVE);
   expect(productOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 400);
   await expect(conflict).toHaveCount(0);
 });
@@ -110,7 +113,7 @@ test('an edit not saved before a reload is offered back and restored', async ({ 
   await ann.getByRole('button', { name: 'Restore' }).click();
   await openPlan(ann, last.name);
   await expect(ann.locator(`#root_plans_${lastIndex}_description`)).toHaveValue(description);
-  await save(ann);
+  await save(ann, SAVE);
   expect(productOn(`cms/${slug}`).plans[lastIndex]!.description).toBe(description);
   // Saved: nothing is offered again.
   await ann.reload();

@@ -40,7 +40,7 @@ export async function openInDraft(page: Page, slug: string, file: string) {
 
 export const editorStatus = (page: Page) => page.locator('.actions').getByRole('status');
 
-export async function save(page: Page) {
+export async function save(page: Page, wait = SERVER) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(editorStatus(page)).toHaveText(/^Saved/, SERVER);
+  await expect(editorStatus(page)).toHaveText(/^Saved/, wait);
 }
