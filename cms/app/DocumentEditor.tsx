@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change } from '../server/history.ts';
-import { getDocument, type LoadedDocument } from './api';
+import { getDocument, type LoadedDocument, type Version } from './api';
 import { draftInWork } from './http';
 import { previewHref } from './team/address';
 import type { Draft } from './NewDocument';
@@ -18,6 +18,8 @@ import { Outline } from './form/Outline';
 import { placeholderGroups } from './form/placeholder-groups';
 import { RefusedReport } from './form/RefusedReport';
 import { same } from './form/same';
+import { SharedNotices } from './form/SharedNotices';
+import { useSharedEditing } from './form/use-shared-editing';
 import { useDocumentActions, type Status } from './form/use-document-actions';
 import { useUnsavedWarning } from './form/use-unsaved-warning';
 import { errorSchemaOf } from './form-errors';
@@ -38,9 +40,11 @@ interface Props {
   onUnsaved: (unsaved: boolean) => void;
 }
 
+/** What the form was loaded from or last saved, with the file's version then: the next save's base */
 export interface Saved {
   data: Record<string, unknown>;
   body: string | undefined;
+  version?: string;
 }
 
 export function DocumentEditor(props: Props) {
@@ -70,7 +74,7 @@ function DocumentView(props: Props) {
       setDoc(loaded);
       setData(loaded.data);
       setBody(loaded.body);
-      setSaved({ data: loaded.data, body: loaded.body });
+      setSaved({ data: loaded.data, body: loaded.body, version: loaded.version });
       if (draft) openGroups(placeholderGroups(loaded.data));
     });
     return () => {
@@ -81,6 +85,23 @@ function DocumentView(props: Props) {
   const unsaved = saved !== null && (!same(data, saved.data) || body !== saved.body);
   useUnsavedWarning(unsaved);
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+  const form = useMemo<Version>(() => ({ data, body }), [data, body]);
+  const setForm = (next: Version) => {
+    setData(next.data);
+    setBody(next.body);
+  };
+  const shared = useSharedEditing({
+    file,
+    isNew: draft !== null,
+    schema: doc?.schema,
+    saved,
+    setSaved,
+    form,
+    setForm,
+    unsaved,
+    onStatus: setStatus,
+  });
+  const { merges } = shared;
 
   const { busy, save, publish, remove, restore } = useDocumentActions({
     file,
@@ -93,6 +114,8 @@ function DocumentView(props: Props) {
     setData,
     setBody,
     setSaved,
+    base: saved,
+    merges,
   });
   const issues = useMemo<ContentIssue[]>(() => (status?.kind === 'refused' ? status.result.issues : []), [status]);
   const mine = useMemo(() => issues.filter((i) => i.file === here), [issues, here]);
@@ -123,6 +146,7 @@ function DocumentView(props: Props) {
       {status?.kind === 'refused' && (
         <RefusedReport result={status.result} here={here} title={doc.title} schema={doc.schema} data={data} />
       )}
+      <SharedNotices shared={shared} version={saved?.version} busy={busy !== null} />
 
       <div className="document-layout">
         <Outline schema={doc.schema} data={data} />

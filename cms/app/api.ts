@@ -33,14 +33,52 @@ export interface LoadedDocument {
   page: string | null;
   /** What the pickers offer, from the content as saved */
   choices: Choices;
+  /** The file's version (its git blob hash): what a save from this form says it was made from */
+  version: string;
   canCommit: boolean;
   /** Saved changes not published yet, one per line */
   pending: string[];
   history: Change[];
 }
+/** A document as a form holds it, with the version it was loaded from */
+export interface Version {
+  version?: string;
+  data: Record<string, unknown>;
+  body: string | undefined;
+}
+/** A field both this save and one made since changed (cms/server/versioned-save.ts) */
+export interface SaveConflict {
+  /** In { data, body }: ["data", "plans", 0, "price"] or ["body"] */
+  path: (string | number)[];
+  /** As the form names it: "Plan: Starter › Price" */
+  field: string;
+  theirs: unknown;
+  mine: unknown;
+  money: boolean;
+}
 export type SaveResult =
-  | { ok: true; saved: boolean; commit: string | null }
-  | { ok: false; error: string; issues: ContentIssue[]; report?: string; referrers?: string[] };
+  | {
+      ok: true;
+      saved: boolean;
+      commit: string | null;
+      /** The file's version after the save: the form's next base */
+      version?: string;
+      /** Merged with what others saved since: the document as saved, to show */
+      merged?: boolean;
+      data?: Record<string, unknown>;
+      body?: string;
+    }
+  | {
+      ok: false;
+      error: string;
+      issues: ContentIssue[];
+      report?: string;
+      referrers?: string[];
+      /** Fields changed both here and by someone else: nothing was saved */
+      conflicts?: SaveConflict[];
+      /** The file as it is now, with those changes */
+      current?: Version & { version: string };
+    };
 
 /** The answer's JSON; an answer that is not JSON (a proxy's error page) as the editor's own error. */
 async function json<T>(response: Response): Promise<T> {
@@ -84,7 +122,8 @@ export async function getDocument(file: string): Promise<LoadedDocument | null> 
 async function send(method: string, query: string, body: unknown, route = '/api/document'): Promise<SaveResult> {
   const response = await apiFetch(`${route}?${query}`, { method, ...jsonBody(body) });
   const result = await json<Record<string, unknown>>(response);
-  if (response.ok) return { ok: true, saved: result.saved !== false, commit: (result.commit as string) ?? null };
+  if (response.ok)
+    return { ...result, ok: true, saved: result.saved !== false, commit: (result.commit as string) ?? null };
   return { ok: false, issues: [], ...(result as object), error: String(result.error) } as SaveResult;
 }
 
@@ -94,7 +133,9 @@ export interface Edit {
   commit: boolean;
 }
 
-export const saveDocument = (file: string, edit: Edit) => send('PUT', `file=${encodeURIComponent(file)}`, edit);
+/** A save says the version its form was loaded from: saved onto a newer one, it is merged or its conflicts shown. */
+export const saveDocument = (file: string, edit: Edit & { base: Version }) =>
+  send('PUT', `file=${encodeURIComponent(file)}`, edit);
 /** A new file, from its type's template. */
 export const createDocument = (file: string, edit: Edit) => send('POST', `file=${encodeURIComponent(file)}`, edit);
 export const deleteDocument = (file: string, commit: boolean) =>
@@ -119,6 +160,21 @@ export async function publishDocument(file: string, changes: string[]): Promise<
   return response.ok
     ? { ok: true, published: result.published === true, commit: result.commit as string }
     : { ok: false, error: String(result.error), changes: result.changes as string[] | undefined };
+}
+
+/** Says the document is open in the team's draft (or, leaving, no longer): who else has it, who saved it last. */
+export interface Presence {
+  version: string;
+  others: { name: string }[];
+  lastSave: { name: string; version: string; at: string; secondsAgo: number } | null;
+}
+export async function tellPresence(file: string, leaving = false): Promise<Presence | null> {
+  const response = await apiFetch(`/api/presence?file=${encodeURIComponent(file)}`, {
+    method: 'POST',
+    keepalive: leaving,
+    ...jsonBody(leaving ? { leaving } : {}),
+  });
+  return response.ok ? json<Presence>(response) : null;
 }
 
 /** Saves the file as it was at a commit, checked like any save (not published). */

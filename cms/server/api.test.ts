@@ -7,6 +7,7 @@ import { resolveSite, routeEntries } from '../../src/assembly/resolve.ts';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { editorApi } from './api.ts';
 import { parseDocumentText } from './documents.ts';
+import { versionOf } from './versioned-save.ts';
 import { readYaml } from './yaml-edit.ts';
 
 let fixture: Fixture;
@@ -27,7 +28,13 @@ function setup() {
       headers: ownPage,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const put = (name: string, data: unknown, extra: object = {}) => request('PUT', `file=${name}`, { data, ...extra });
+  /** What the form was loaded from: the file as GET /api/document answers it. */
+  const baseOf = async (name: string) => {
+    const { version, data, body } = (await (await request('GET', `file=${name}`)).json()) as Record<string, unknown>;
+    return { version, data, body };
+  };
+  const put = async (name: string, data: unknown, extra: object = {}) =>
+    request('PUT', `file=${name}`, { data, base: await baseOf(name), ...extra });
   return { app, file, read, request, put };
 }
 
@@ -70,7 +77,8 @@ describe('the editor API', () => {
     const post = 'blog/website-security-checklist.mdx';
     const before = read(post);
     const { data, body } = parseDocumentText(post, before);
-    const response = await request('PUT', `file=${post}`, { data, body: `${body}\n${planted}\n` });
+    const edit = { data, body: `${body}\n${planted}\n`, base: { version: versionOf(before), data, body } };
+    const response = await request('PUT', `file=${post}`, edit);
     expect(response.status).toBe(422);
     const { issues } = (await response.json()) as { issues: unknown[] };
     expect(read(post)).toBe(before);

@@ -28,6 +28,7 @@ import { moneyIn } from './schema-at.ts';
 import { publishRoutes } from './routes-publish.ts';
 import { templateText } from './templates.ts';
 import { catalogOf, documentView } from './views.ts';
+import { conflictAnswer, mergeSave, NO_BASE, saveRequest, versionOf } from './versioned-save.ts';
 
 export interface EditorOptions {
   /** Project root */
@@ -140,21 +141,37 @@ export function editorApi({ root, contentDir, preview, token, hosts, contentVers
     return c.json(await documentView({ contentRoot, contentDir, ...found, content: cache.get() }));
   });
 
+  // A save from the version its form was loaded from (cms/server/versioned-save.ts): as sent onto that version,
+  // merged onto a newer one, refused with the conflicts when both changed the same field. Every answer says the
+  // file's version after it, the form's next base.
   app.put('/api/document', async (c) => {
     const found = existing(c.req.query('file'));
     if (!found) return c.json(noSuchFile, 404);
     const { file, type } = found;
-    const request = await body<SaveRequest>(c);
-    if (!request?.data) return c.json(request ? { error: 'Nothing to save' } : notJson, 400);
+    const raw = await body<unknown>(c);
+    if (raw === null) return c.json(notJson, 400);
+    const parsed = saveRequest.safeParse(raw);
+    if (!parsed.success) {
+      const baseWrong = parsed.error.issues.some((issue) => issue.path[0] === 'base');
+      return c.json(baseWrong ? NO_BASE : { error: 'Nothing to save' }, 400);
+    }
+    const request = parsed.data;
     const result = await serially(async () => {
       const original = await readText(contentRoot, file);
+      const version = versionOf(original);
       const before = parseDocumentText(file, original);
-      const text = writeDocumentText(file, original, { data: request.data ?? {}, body: request.body });
-      if (text === original) return { status: 200 as const, body: { saved: false, file, commit: null } };
       const old = { ...before.data, body: before.body };
-      const now = { ...request.data, body: request.body ?? before.body };
+      const merge = mergeSave(request, version, before, moneyIn(formSchemaOf(type), old, request.data));
+      if (merge.kind === 'conflict')
+        return { status: 409 as const, body: conflictAnswer(merge.conflicts, version, before) };
+      const text = writeDocumentText(file, original, merge.document);
+      if (text === original) return { status: 200 as const, body: { saved: false, file, commit: null, version } };
+      const now = { ...merge.document.data, body: merge.document.body };
       const message = describeChange(titleOf(file, before.data), old, now, moneyIn(formSchemaOf(type), old, now));
-      return save(file, text, message, request.commit);
+      const saved = await save(file, text, message, request.commit);
+      if (saved.status !== 200) return saved;
+      const merged = merge.kind === 'merged' ? { merged: true, ...parseDocumentText(file, text) } : { merged: false };
+      return { status: 200 as const, body: { ...saved.body, version: versionOf(text), ...merged } };
     });
     return c.json(result.body, result.status);
   });

@@ -1,5 +1,6 @@
 // A commit message a person can read: "Shared Hosting: Starter price $4.99 → $5.99".
-import { isDeepStrictEqual } from 'node:util';
+// Compared as JSON (a field cleared is a field absent): the same in the editor's app, which has no node:util.
+import { same } from '../app/form/same.ts';
 
 export type Path = (string | number)[];
 export interface Leaf {
@@ -11,7 +12,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Every value that differs between two versions, at its path (a list item added or removed is one value). */
 export function leaves(before: unknown, after: unknown, path: Path = []): Leaf[] {
-  if (isDeepStrictEqual(before, after)) return [];
+  if (same(before, after)) return [];
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((k) => {

@@ -31,7 +31,10 @@ function setup() {
   };
   const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
   const product = () => readYaml(read(file)) as Product;
-  const put = (data: unknown) => call('PUT', `/api/document?file=${file}`, { data });
+  const put = async (data: unknown) => {
+    const { version, data: loaded } = (await call('GET', `/api/document?file=${file}`)).json;
+    return call('PUT', `/api/document?file=${file}`, { data, base: { version, data: loaded } });
+  };
   const pending = async () => (await call('GET', `/api/document?file=${file}`)).json.pending as string[];
   return { git, call, read, product, put, pending };
 }

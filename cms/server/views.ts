@@ -17,6 +17,7 @@ import { canCommit, historyOf } from './history.ts';
 import { pageOf } from './preview.ts';
 import { pendingOf } from './publish.ts';
 import { choicesOf } from './references.ts';
+import { versionOf } from './versioned-save.ts';
 
 /** The home page's title is the site's name ("NimbusHost"): the editor calls it what it is. */
 const HOME = 'Home page';
@@ -90,6 +91,8 @@ export async function documentView({ contentRoot, contentDir, file, type, conten
   return {
     ...form,
     title: page === '/' ? HOME : form.title,
+    /** What a save from this form says it was made from (versioned-save.ts) */
+    version: versionOf(text),
     page,
     choices: content ? choicesOf(content) : {},
     canCommit: committable,

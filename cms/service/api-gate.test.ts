@@ -21,8 +21,10 @@ async function productSave(commit: boolean) {
   const { cookie } = await service.signIn(PUBLISHER);
   const doc = (await (await app.request(`${PUBLIC}/api/document?file=${product}`, { headers: { cookie } })).json()) as {
     data: { name: string };
+    version: string;
   };
-  return JSON.stringify({ data: { ...doc.data, name: `${doc.data.name} (renamed)` }, commit });
+  const base = { version: doc.version, data: doc.data };
+  return JSON.stringify({ data: { ...doc.data, name: `${doc.data.name} (renamed)` }, base, commit });
 }
 
 describe('signed out', () => {

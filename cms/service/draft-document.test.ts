@@ -15,6 +15,7 @@ afterAll(() => api?.stop());
 
 const document = `/api/document?file=${SHARED}`;
 interface View {
+  version: string;
   data: Product;
   schema: object;
   canCommit: boolean;
@@ -35,7 +36,13 @@ describe('the editor inside a draft', () => {
 
     const data = structuredClone(opened.body.data);
     data.plans[0]!.price += 100;
-    const saved = await api.editor.call('PUT', document, { data, commit: false }, inDraft);
+    const base = { version: opened.body.version, data: opened.body.data };
+    const saved = await api.editor.call<{ version: string; commit: string }>(
+      'PUT',
+      document,
+      { data, base, commit: false },
+      inDraft,
+    );
     expect(saved).toMatchObject({ status: 200, body: { saved: true, pushed: true, file: SHARED } });
     expect(saved.body.commit).toMatch(/price/);
 
@@ -48,13 +55,15 @@ describe('the editor inside a draft', () => {
     // And read back from the draft.
     const again = await api.editor.call<View>('GET', document, undefined, inDraft);
     expect(again.body.data.plans[0]!.price).toBe(start.plans[0]!.price + 100);
-    const unchanged = await api.editor.call('PUT', document, { data }, inDraft);
+    const next = { version: saved.body.version, data };
+    expect(next.version).toBe(again.body.version);
+    const unchanged = await api.editor.call('PUT', document, { data, base: next }, inDraft);
     expect(unchanged.body).toMatchObject({ saved: false });
 
     // A save that breaks the content: the build's words on the field, nothing pushed.
     const refs = api.refs();
     data.plans[0]!.price = -1;
-    const refused = await api.editor.call('PUT', document, { data }, inDraft);
+    const refused = await api.editor.call('PUT', document, { data, base: next }, inDraft);
     expect(refused).toMatchObject({
       status: 422,
       body: { error: /^Not saved/, issues: [expect.objectContaining({ field: 'plans[0].price' })] },

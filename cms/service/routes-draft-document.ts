@@ -11,7 +11,9 @@ import type { Context, Hono } from 'hono';
 import type { TextLog } from '../../src/server/logger.ts';
 import type { AuditLog } from './audit.ts';
 import type { Drafts } from './drafts/index.ts';
+import { memoryPresence, type Presence } from './presence.ts';
 import { answerDraftError } from './routes-drafts.ts';
+import { presenceRoute } from './routes-presence.ts';
 
 /** The header that names the draft a request works in (cms/app/http.ts sends it) */
 export const DRAFT_HEADER = 'x-cms-draft';
@@ -26,6 +28,8 @@ interface Options {
   log: TextLog;
   /** The request as the editor's API on the clone answers it, with this body text when given */
   forward: (c: Context, body?: string) => Response | Promise<Response>;
+  /** Who has which document open, and who saved it last (routes-presence.ts); in this process's memory by default */
+  presence?: Presence;
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -43,8 +47,10 @@ function withoutCommit(text: string): string | null {
   }
 }
 
-export function draftDocumentRoutes(app: Hono, { drafts, audit, log, forward }: Options) {
+export function draftDocumentRoutes(app: Hono, options: Options) {
+  const { drafts, audit, log, forward, presence = memoryPresence() } = options;
   const slugOf = (c: Context) => c.req.header(DRAFT_HEADER)?.trim() || undefined;
+  presenceRoute(app, { drafts, presence, log, slugOf, openADraft: OPEN_A_DRAFT });
 
   /**
    * A save, a new file, a delete or an upload, done by the editor's API in the draft's worktree: its answer, with the
@@ -68,6 +74,9 @@ export function draftDocumentRoutes(app: Hono, { drafts, audit, log, forward }: 
           return { answer: { status: response.status, answer }, message: response.ok ? messageOf(answer) : null };
         });
         const { status, answer } = written.answer;
+        // A save's new version, and who made it: what a colleague with the same document open is told.
+        if (typeof answer.version === 'string' && answer.saved === true)
+          presence.saved({ draft: slug, file: c.req.query('file') ?? '' }, { name, email }, answer.version);
         if (!written.commit) return c.json(answer, status as 200);
         const file = String(answer.file ?? answer.path ?? '');
         audit.record({

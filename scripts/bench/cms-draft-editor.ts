@@ -45,7 +45,7 @@ try {
   };
   const a = await draft('Bench A');
   const b = await draft('Bench B');
-  const product = (await timed('GET', document, undefined, a, 200)).body as { data: Product };
+  const product = (await timed('GET', document, undefined, a, 200)).body as { data: Product; version: string };
   const post = (await timed('GET', `/api/document?file=${POST}`, undefined, a, 200)).body as {
     data: Record<string, unknown>;
     body: string;
@@ -54,8 +54,9 @@ try {
     .png()
     .toBuffer();
   for (let run = 0; run < RUNS; run++) {
+    const base = { version: product.version, data: structuredClone(product.data) };
     product.data.plans[0]!.price += 1;
-    await timed('PUT', document, { data: product.data }, a, 200);
+    product.version = (await timed('PUT', document, { data: product.data, base }, a, 200)).body.version as string;
     figures['open after a save']!.push((await timed('GET', document, undefined, a, 200)).ms);
     figures['open again']!.push((await timed('GET', document, undefined, a, 200)).ms);
     figures['open in another draft, or back']!.push((await timed('GET', document, undefined, b, 200)).ms);

@@ -13,7 +13,10 @@ try {
   const file = 'products/shared.yaml';
   const doc = (await (await fetch(`${editor}/api/document?file=${file}`)).json()) as {
     data: { plans: { price: number }[] };
+    version: string;
   };
+  // Each save says the version it was made from: the one the save before answered.
+  let base = { version: doc.version, data: doc.data };
   // A write needs the editor's own origin and the token its page was served with (cms/server/guard.ts).
   await page.goto(editor);
   const token = await page.locator('meta[name="cms-token"]').getAttribute('content');
@@ -29,9 +32,10 @@ try {
     const response = await fetch(`${editor}/api/document?file=${file}`, {
       method: 'PUT',
       headers: own,
-      body: JSON.stringify({ data }),
+      body: JSON.stringify({ data, base }),
     });
     if (!response.ok) throw new Error(`save failed: ${response.status} ${await response.text()}`);
+    base = { version: ((await response.json()) as { version: string }).version, data };
     saves.push(performance.now() - started);
     await page.getByText(usd(data.plans[0]!.price)).first().waitFor({ timeout: 30_000 });
     visible.push(performance.now() - started);

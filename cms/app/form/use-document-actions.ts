@@ -18,6 +18,7 @@ import type { Draft } from '../NewDocument';
 import { fieldPath } from '../form-errors';
 import type { Busy } from './ActionBar';
 import { useOpenGroups } from './open-groups';
+import type { Merges } from './use-merges';
 import { draftInWork } from '../http';
 
 export type Status =
@@ -34,6 +35,9 @@ interface Options extends Saved {
   setData: (data: Record<string, unknown>) => void;
   setBody: (body: string | undefined) => void;
   setSaved: (saved: Saved) => void;
+  /** What the form was loaded from or last saved: the base a save says it was made from */
+  base: Saved | null;
+  merges: Merges;
 }
 
 export function useDocumentActions(o: Options) {
@@ -56,7 +60,7 @@ export function useDocumentActions(o: Options) {
     if (!withData) return;
     o.setData(loaded.data);
     o.setBody(loaded.body);
-    o.setSaved({ data: loaded.data, body: loaded.body });
+    o.setSaved({ data: loaded.data, body: loaded.body, version: loaded.version });
   }
 
   async function task(kind: Busy, work: () => Promise<Status | null>): Promise<Status | null> {
@@ -75,14 +79,36 @@ export function useDocumentActions(o: Options) {
 
   const save = () =>
     task('save', async () => {
-      const { data, body } = o;
+      const { data, body, base } = o;
+      if (o.merges.open)
+        return { kind: 'problem', text: 'Choose what to keep in each field someone else changed too, then save.' };
       const edit = { data, body, commit: false };
-      const result = o.draft ? await createDocument(o.file, edit) : await saveDocument(o.file, edit);
+      const savedText = o.doc?.canCommit ? 'Saved. Publish puts it live.' : 'Saved.';
+      if (o.draft) {
+        const result = await createDocument(o.file, edit);
+        if (!result.ok) return refused(result);
+        o.setSaved({ data, body });
+        return { kind: 'saved', text: result.saved ? savedText : 'No change to save.' };
+      }
+      if (!base?.version) return { kind: 'problem', text: 'Reload the page, then save again.' };
+      const from = { version: base.version, data: base.data, body: base.body };
+      const result = await saveDocument(o.file, { ...edit, base: from });
+      if (!result.ok && result.conflicts && result.current) {
+        o.merges.mergeOnto(from, result.current, { data, body }, result.conflicts);
+        return { kind: 'problem', text: result.error };
+      }
       if (!result.ok) return refused(result);
-      o.setSaved({ data, body });
-      if (!o.draft) await reload(false);
+      o.merges.clear();
+      const version = result.version ?? base.version;
+      if (result.merged && result.data) {
+        o.setData(result.data);
+        o.setBody(result.body);
+        o.setSaved({ data: result.data, body: result.body, version });
+      } else o.setSaved({ data, body, version });
+      await reload(false);
       if (!result.saved) return { kind: 'saved', text: 'No change to save.' };
-      return { kind: 'saved', text: o.doc?.canCommit ? 'Saved. Publish puts it live.' : 'Saved.' };
+      const both = result.merged ? ' Changes someone else saved meanwhile are kept, and shown.' : '';
+      return { kind: 'saved', text: `${savedText}${both}` };
     });
 
   const publish = (changes: string[]) =>

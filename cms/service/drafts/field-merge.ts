@@ -1,7 +1,7 @@
 // A three-way comparison field by field, for a file changed both on main and in a draft since the draft began:
 // a value changed on one side only is taken from that side; a value changed on both sides to different values is
 // a conflict, settled by the publisher's choice when there is one. A list item added or removed is one value.
-import { isDeepStrictEqual } from 'node:util';
+import { same } from '../../app/form/same.ts';
 import { leaves, type Path } from '../../server/describe-change.ts';
 
 export interface FieldConflict {
@@ -70,10 +70,10 @@ export function mergeFields(
     }
     // The widest of the overlapping paths is where the two sides are compared.
     const path = [change, ...overlapping].map((c) => c.path).reduce((a, b) => (b.length < a.length ? b : a));
-    if (decided.some((p) => isDeepStrictEqual(p, path))) continue;
+    if (decided.some((p) => same(p, path))) continue;
     decided.push(path);
     const conflict = { path, base: getAt(base, path), main: getAt(main, path), draft: getAt(draft, path) };
-    if (isDeepStrictEqual(conflict.main, conflict.draft)) continue;
+    if (same(conflict.main, conflict.draft)) continue;
     const choice = decide(conflict);
     if (choice) merged = setAt(merged, path, choice.value);
     else conflicts.push(conflict);
