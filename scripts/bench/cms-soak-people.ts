@@ -117,7 +117,11 @@ export async function editor(client: Client, pool: Pool, ledger: Ledger, id: str
     let base = opened.body;
     for (let attempt = 0; attempt < 3 && !pool.stopped(); attempt++) {
       const saved = await client.call('PUT', `/api/document?file=${file}`, {
-        json: { data: mine(base.data), body: base.body, base },
+        json: {
+          data: mine(base.data),
+          body: base.body,
+          base: { version: base.version, data: base.data, body: base.body },
+        },
         draft,
       });
       ledger.saveMs.push(saved.ms);
