@@ -12,6 +12,7 @@ import { gitIn } from './drafts/test-remote.ts';
 import { productOn, SHARED, type Product } from './drafts/test-people.ts';
 import { EDITOR, PUBLISHER } from './test-service.ts';
 import { startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { publishReviewed } from './test-review.ts';
 
 let api: DraftsApi;
 beforeAll(async () => {
@@ -223,13 +224,15 @@ describe('images in a draft', () => {
       );
       expect(changes.body.changes).toContainEqual(
         expect.objectContaining({
-          label: 'add image images/blog/draft-cover.png',
-          newText: expect.stringMatching(/KB\)$/),
+          document: 'Images',
+          label: 'draft-cover',
+          kind: 'image',
+          newText: expect.stringMatching(/^draft-cover, \d+ KB$/),
         }),
       );
 
       expect((await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' })).status).toBe(200);
-      const published = await api.publisher.call('POST', `/api/drafts/${slug}/publish`, {});
+      const published = await publishReviewed(api.publisher, slug);
       expect(published).toMatchObject({ status: 200, body: { published: true } });
       expect(holds('main', 'images/blog/draft-cover.png')).toBe(true);
       expect(api.remote.bare('log', '-1', '--format=%an|%cn', 'main', '--', 'content/images').trim()).toBe(
