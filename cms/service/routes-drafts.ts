@@ -34,7 +34,9 @@ const statusBody = z.object({ status: z.enum(['draft', 'in-review']) });
 /** A commit's full hash, as the review gave it: SHA-1 or SHA-256 */
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const publishBody = z.object({
-  commit: z.string().regex(COMMIT, 'the commit the review showed'),
+  commit: z
+    .string({ error: 'publishing names the commit the review showed: review the draft first' })
+    .regex(COMMIT, { error: 'that is not the commit the review showed: review the draft again' }),
   resolutions: z
     .array(z.object({ file: z.string().max(500), path: z.string().max(500), value: z.unknown() }))
     .max(500)
