@@ -85,7 +85,7 @@ describe('files added and deleted in a draft', () => {
       expect(opened).toMatchObject({ status: 200, body: { data: { title: 'A post written in a draft' } } });
       expect((await api.editor.call('GET', `/api/document?file=${file}`)).status).toBe(404);
 
-      // The review lists it as a whole new file.
+      // The review lists each of its fields as added, under its title.
       const changes = await api.editor.call<{ changes: { file: string; label: string; newText: string }[] }>(
         'GET',
         `/api/drafts/${slug}/changes`,
@@ -93,9 +93,10 @@ describe('files added and deleted in a draft', () => {
       expect(changes.body.changes).toContainEqual(
         expect.objectContaining({
           file,
-          label: 'add A post written in a draft',
+          document: 'A post written in a draft',
+          label: 'Title',
           oldText: '(none)',
-          newText: `a new file, ${file}`,
+          newText: 'A post written in a draft',
         }),
       );
     },

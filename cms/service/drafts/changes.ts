@@ -86,17 +86,19 @@ function kindOf(file: string, at: Path, data: unknown, money: boolean, ...values
 /** One change of a document, main's value against the draft's. */
 function change(file: string, at: Path, main: unknown, draft: unknown, old: unknown, now: unknown): FieldChange {
   const money = moneyOf(file, main, draft);
-  const data = draft ?? main;
+  const kind = kindOf(file, at, draft ?? main, money(at), old, now);
+  // An image by its name, as the media library shows it; the review shows its thumbnail beside it.
+  const text = (v: unknown) => (kind === 'image' && typeof v === 'string' ? imageName(v) : valueText(v, at, money));
   return {
     file,
     path: formatFieldPath(at),
     document: documentTitle(file, draft, main),
     label: labelOf(file, at, draft, main),
-    kind: kindOf(file, at, data, money(at), old, now),
+    kind,
     old,
     new: now,
-    oldText: valueText(old, at, money),
-    newText: valueText(now, at, money),
+    oldText: text(old),
+    newText: text(now),
   };
 }
 

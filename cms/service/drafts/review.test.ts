@@ -18,7 +18,7 @@ afterEach(() => remote.stop());
 // 20-65 s for the third (about fifteen saves, status changes and publishes). Over twice the slowest run.
 const SLOW = 150_000;
 
-const faqSection = (p: Product) => p.sections.find((s) => s.type === 'faq')!;
+const faqSection = (p: Product) => p.sections.find((s) => s.type === 'faq') as { title?: string };
 const faqLabel = (question: string) => `FAQ ${question} › Answer`;
 
 it(
