@@ -36,25 +36,25 @@ export function BodyDiff({ before, after, side }: Props) {
     old.map((b) => b.source),
     now.map((b) => b.source),
   );
-  let at = 0;
+  // Each part with this side's blocks in it: a part the other side alone has holds none of this side's.
+  const mine = (part: (typeof parts)[number]) => (side === 'old' ? !part.added : !part.removed);
+  const blocks = side === 'old' ? old : now;
+  const starts = parts.map((_, i) => parts.slice(0, i).reduce((n, p) => n + (mine(p) ? p.count : 0), 0));
+  const Tag = side === 'old' ? 'del' : 'ins';
   const shown = parts.map((part, i) => {
-    const mine = side === 'old' ? !part.added : !part.removed;
-    const blocks = mine ? (side === 'old' ? old : now).slice(at, at + part.count) : [];
-    if (mine) at += part.count;
     if (!part.added && !part.removed)
       return (
         <p key={i} className="unchanged">
           ({part.count} unchanged {part.count === 1 ? 'paragraph' : 'paragraphs'})
         </p>
       );
-    if (!mine) return null;
-    const Tag = side === 'old' ? 'del' : 'ins';
+    if (!mine(part)) return null;
     return (
       <Tag key={i} className="body-blocks">
         <span className="visually-hidden">{side === 'old' ? '[deleted: ' : '[inserted: '}</span>
-        {blocks.map((block, j) =>
-          block.node ? <MarkdownNode key={j} node={block.node} /> : <p key={j}>{block.source}</p>,
-        )}
+        {blocks
+          .slice(starts[i], (starts[i] ?? 0) + part.count)
+          .map((block, j) => (block.node ? <MarkdownNode key={j} node={block.node} /> : <p key={j}>{block.source}</p>))}
         <span className="visually-hidden">]</span>
       </Tag>
     );

@@ -52,7 +52,6 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
   const [said, setSaid] = useState('');
 
   useEffect(() => {
-    setReview(null);
     void draftChanges(draft.slug).then((answer) => (answer.ok ? setReview(answer) : setSaid(answer.error)));
   }, [draft.slug, reads]);
 
@@ -79,6 +78,7 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
   };
 
   const reviewAgain = () => {
+    setReview(null);
     setSince(null);
     setSaid('');
     setReads((n) => n + 1);

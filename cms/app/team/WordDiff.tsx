@@ -1,7 +1,8 @@
-// One side of a text's change, word by word (the `diff` package's diffWords): the old side with what the draft
+// One side of a text's change, word by word (the `diff` package's diffWordsWithSpace, so that
+// each side is its value exactly, spaces included): the old side with what the draft
 // deletes marked, the new side with what it inserts marked. Marked by <del>/<ins> with words a screen reader says,
 // not by colour alone.
-import { diffWords, type Change } from 'diff';
+import { diffWordsWithSpace, type Change } from 'diff';
 
 interface Props {
   before: string;
@@ -22,7 +23,7 @@ export function Marked({ part, side }: { part: Change; side: 'old' | 'new' }) {
 }
 
 export function WordDiff({ before, after, side }: Props) {
-  const parts = diffWords(before, after);
+  const parts = diffWordsWithSpace(before, after);
   return (
     <span className="value-text">
       {parts.map((part, i) => {
