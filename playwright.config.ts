@@ -83,7 +83,7 @@ export default defineConfig({
     { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
     {
       name: 'cms-team',
-      testMatch: /team-editor\.spec/,
+      testMatch: /team-[a-z]+\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${teamPort}` },
     },
     {
