@@ -94,7 +94,11 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
         </p>
       )}
       {since && <ChangedSince since={since} onReviewAgain={reviewAgain} />}
-      {review ? <ChangeList changes={review.changes} /> : <p>Loading the changes…</p>}
+      {!review && <p>Loading the changes…</p>}
+      {review && draft.status === 'published' && review.changes.length === 0 && (
+        <p>Published: its changes are on the site now.</p>
+      )}
+      {review && (draft.status !== 'published' || review.changes.length > 0) && <ChangeList changes={review.changes} />}
       {publisher && draft.status === 'in-review' && review && !conflicts && !since && (
         <button type="button" disabled={busy} onClick={() => publish()}>
           Publish

@@ -117,7 +117,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
 }
 
 /** Text that names a repository path, a field path or a commit, which no screen shows. */
-const DEVELOPER_WORDS = /content\/|\.ya?ml\b|\.mdx\b|\w\[\d+\]|\b[0-9a-f]{7,40}\b/;
+const DEVELOPER_WORDS = /content\/|\.ya?ml\b|\.mdx\b|\w\[\d+\]|\b(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/;
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name.replace(/[?›]/g, '.')}`) });
 const cells = (name: string) => within(rowOf(name)).getAllByRole('cell');
