@@ -10,9 +10,11 @@ import { SECOND_EDITOR, startDraftsApi, type Client, type DraftsApi } from './te
 import { publishReviewed } from './test-review.ts';
 
 let api: DraftsApi;
+// The start (remote, clone, three sign-ins) went over vitest's 10 s for a hook once, at load 20 on the shared 2-core
+// machine; the scenario took 79 s there.
 beforeEach(async () => {
   api = await startDraftsApi();
-});
+}, 60_000);
 afterEach(() => api.stop());
 
 interface Summary {
@@ -43,7 +45,7 @@ async function draftWith(client: Client, title: string, change: (product: Produc
 
 it(
   'two editors’ drafts of one file published with their authors; a third resolved after a 409',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const start = productOn(api.remote, 'main');
     const old = start.plans[0]!.price;
