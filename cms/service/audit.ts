@@ -25,13 +25,13 @@ export interface AuditEntry {
   via?: 'password' | 'oidc';
   client?: string | undefined;
   role?: string;
-  /** Why a sign-in failed, in words with no secret in them */
+  /** Why a sign-in failed, in words with no secret in them; why a draft went back to Draft (saved after review) */
   reason?: string;
   /** The draft (its slug), the file inside the content folder, the commit made or published */
   draft?: string;
   file?: string;
   commit?: string;
-  /** A status change's new status; a publish's outcome (published, conflicts, invalid) */
+  /** A status change's new status; a publish's outcome (published, conflicts, invalid, changed after review) */
   status?: string;
   outcome?: string;
   /** A publish hook's run: its result, exit code or HTTP status, duration */

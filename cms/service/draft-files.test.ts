@@ -12,6 +12,7 @@ import { gitIn } from './drafts/test-remote.ts';
 import { productOn, SHARED, type Product } from './drafts/test-people.ts';
 import { EDITOR, PUBLISHER } from './test-service.ts';
 import { startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { publishReviewed } from './test-review.ts';
 
 let api: DraftsApi;
 beforeAll(async () => {
@@ -84,7 +85,7 @@ describe('files added and deleted in a draft', () => {
       expect(opened).toMatchObject({ status: 200, body: { data: { title: 'A post written in a draft' } } });
       expect((await api.editor.call('GET', `/api/document?file=${file}`)).status).toBe(404);
 
-      // The review lists it as a whole new file.
+      // The review lists each of its fields as added, under its title.
       const changes = await api.editor.call<{ changes: { file: string; label: string; newText: string }[] }>(
         'GET',
         `/api/drafts/${slug}/changes`,
@@ -92,9 +93,10 @@ describe('files added and deleted in a draft', () => {
       expect(changes.body.changes).toContainEqual(
         expect.objectContaining({
           file,
-          label: 'add A post written in a draft',
+          document: 'A post written in a draft',
+          label: 'Title',
           oldText: '(none)',
-          newText: `a new file, ${file}`,
+          newText: 'A post written in a draft',
         }),
       );
     },
@@ -224,8 +226,10 @@ describe('images in a draft', () => {
       );
       expect(changes.body.changes).toContainEqual(
         expect.objectContaining({
-          label: 'add image images/blog/draft-cover.png',
-          newText: expect.stringMatching(/KB\)$/),
+          document: 'Images',
+          label: 'draft-cover',
+          kind: 'image',
+          newText: expect.stringMatching(/^draft-cover, \d+ KB$/),
         }),
       );
 
@@ -236,7 +240,7 @@ describe('images in a draft', () => {
       expect((await api.editor.call('PUT', `/api/document?file=${EXISTING_POST}`, shown, header)).status).toBe(200);
 
       expect((await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' })).status).toBe(200);
-      const published = await api.publisher.call('POST', `/api/drafts/${slug}/publish`, {});
+      const published = await publishReviewed(api.publisher, slug);
       expect(published).toMatchObject({ status: 200, body: { published: true } });
       expect(holds('main', 'images/blog/draft-cover.png')).toBe(true);
       expect(api.remote.bare('log', '-1', '--format=%an|%cn', 'main', '--', 'content/images').trim()).toBe(

@@ -10,6 +10,7 @@ import { HOSTILE_FILE_NAMES, RULE_WORDS, shownAs } from '../../tests/helpers/hos
 import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, type Product } from './drafts/test-people.ts';
 import { clientOf, startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { publishReviewed, reviewedCommit } from './test-review.ts';
 
 // Measured on the 2-core machine: the start (remote, clone, three sign-ins) takes 3 to 6 s, one save 1 to 2 s.
 const SLOW = 60_000;
@@ -153,17 +154,20 @@ describe('an editor', () => {
   it('may not publish: 403, main and the draft unchanged; the publisher then may', { timeout: SLOW }, async () => {
     const before = api.refs();
     const mainBefore = api.remote.bare('rev-parse', 'main');
-    const refused = await api.editor.call('POST', `/api/drafts/${slug}/publish`, {});
+    // With the commit the review shows: the refusal is the role's alone.
+    const commit = await reviewedCommit(api.editor, slug);
+    const refused = await api.editor.call('POST', `/api/drafts/${slug}/publish`, { commit });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: expect.stringMatching(/Only a publisher may publish/) });
     const withResolution = await api.editor.call('POST', `/api/drafts/${slug}/publish`, {
+      commit,
       resolutions: [{ file: SHARED, path: 'plans[0].price', value: 1 }],
     });
     expect(withResolution.status).toBe(403);
     expect(api.refs()).toBe(before);
 
     // The same request from the publisher publishes: the refusal was the role's.
-    const published = await api.publisher.call<{ commit: string }>('POST', `/api/drafts/${slug}/publish`, {});
+    const published = await publishReviewed(api.publisher, slug);
     expect(published.status).toBe(200);
     expect(api.remote.bare('rev-parse', 'main').trim()).toBe(published.body.commit);
     expect(api.remote.bare('rev-parse', 'main')).not.toBe(mainBefore);

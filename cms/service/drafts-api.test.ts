@@ -7,11 +7,14 @@ import { readYaml } from '../server/yaml-edit.ts';
 import { faqOf, productOn, SHARED, usd, type Product } from './drafts/test-people.ts';
 import { EDITOR, PUBLISHER } from './test-service.ts';
 import { SECOND_EDITOR, startDraftsApi, type Client, type DraftsApi } from './test-drafts-api.ts';
+import { publishReviewed } from './test-review.ts';
 
 let api: DraftsApi;
+// The start (remote, clone, three sign-ins) went over vitest's 10 s for a hook once, at load 20 on the shared 2-core
+// machine; the scenario took 79 s there.
 beforeEach(async () => {
   api = await startDraftsApi();
-});
+}, 60_000);
 afterEach(() => api.stop());
 
 interface Summary {
@@ -42,7 +45,7 @@ async function draftWith(client: Client, title: string, change: (product: Produc
 
 it(
   'two editors’ drafts of one file published with their authors; a third resolved after a 409',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const start = productOn(api.remote, 'main');
     const old = start.plans[0]!.price;
@@ -72,7 +75,8 @@ it(
           {
             file: SHARED,
             path: 'plans[0].price',
-            label: `${start.plans[0]!.name} price`,
+            document: start.name,
+            label: `Plan ${start.plans[0]!.name} › Price`,
             old,
             new: old + 100,
             oldText: usd(old),
@@ -92,11 +96,13 @@ it(
     }
 
     // A draft nobody made is not found.
-    expect((await api.publisher.call('POST', '/api/drafts/no-such-draft/publish', {})).status).toBe(404);
+    expect(
+      (await api.publisher.call('POST', '/api/drafts/no-such-draft/publish', { commit: 'a'.repeat(40) })).status,
+    ).toBe(404);
 
-    const first = await api.publisher.call<{ commit: string }>('POST', `/api/drafts/${a.slug}/publish`, {});
+    const first = await publishReviewed(api.publisher, a.slug);
     expect(first).toMatchObject({ status: 200, body: { published: true, commits: 1 } });
-    const second = await api.publisher.call<{ commit: string }>('POST', `/api/drafts/${b.slug}/publish`, {});
+    const second = await publishReviewed(api.publisher, b.slug);
     expect(second).toMatchObject({ status: 200, body: { published: true, commits: 1 } });
     expect(api.remote.bare('rev-parse', 'main').trim()).toBe(second.body.commit);
     const both = productOn(api.remote, 'main');
@@ -107,11 +113,11 @@ it(
       `${SECOND_EDITOR.name} <${SECOND_EDITOR.email}>|${PUBLISHER.name}`,
       `${EDITOR.name} <${EDITOR.email}>|${PUBLISHER.name}`,
     ]);
-    expect((await api.publisher.call('POST', `/api/drafts/${a.slug}/publish`, {})).status).toBe(409);
+    expect((await publishReviewed(api.publisher, a.slug)).status).toBe(409);
 
     // C changed the price A changed: 409 with both values, nothing published.
     const mainBefore = api.remote.bare('rev-parse', 'main').trim();
-    const conflict = await api.publisher.call('POST', `/api/drafts/${c.slug}/publish`, {});
+    const conflict = await publishReviewed(api.publisher, c.slug);
     expect(conflict).toMatchObject({
       status: 409,
       body: {
@@ -129,7 +135,7 @@ it(
     });
     expect(api.remote.bare('rev-parse', 'main').trim()).toBe(mainBefore);
 
-    const resolved = await api.publisher.call<{ commit: string }>('POST', `/api/drafts/${c.slug}/publish`, {
+    const resolved = await publishReviewed(api.publisher, c.slug, {
       resolutions: [{ file: SHARED, path: 'plans[0].price', value: old - 100 }],
     });
     expect(resolved).toMatchObject({ status: 200, body: { published: true } });

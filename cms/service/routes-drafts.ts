@@ -1,7 +1,8 @@
 // The drafts API: the board, drafts, saves, review and publish over HTTP (the library in drafts/), as the
 // signed-in person. Mounted behind the gate (api-gate.ts), so a request here has a session, and a write has come
 // from the public origin with the session's CSRF token and a JSON body; publishing is the publisher's alone.
-// Every save, status change and publish is written to the audit log; a publish starts the publish hook.
+// Every save, status change and publish is written to the audit log; a publish starts the publish hook. A publish
+// names the commit its review showed, and is refused (409, with what changed since) when the draft moved on.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -30,7 +31,12 @@ const saveBody = z.union([
   z.object({ data: z.record(z.string(), z.unknown()), body: z.string().max(MAX_TEXT).optional() }),
 ]);
 const statusBody = z.object({ status: z.enum(['draft', 'in-review']) });
+/** A commit's full hash, as the review gave it: SHA-1 or SHA-256 */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const publishBody = z.object({
+  commit: z
+    .string({ error: 'publishing names the commit the review showed: review the draft first' })
+    .regex(COMMIT, { error: 'that is not the commit the review showed: review the draft again' }),
   resolutions: z
     .array(z.object({ file: z.string().max(500), path: z.string().max(500), value: z.unknown() }))
     .max(500)
@@ -92,6 +98,17 @@ async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response
 
 export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
   const app = new Hono();
+  // A save after review (here, or by the editor's own API in a draft) dismissed the review: the draft is Draft again.
+  drafts.onReopened((slug, by, commit) =>
+    audit.record({
+      event: 'draft-status',
+      who: by.email,
+      draft: slug,
+      status: 'draft',
+      commit,
+      reason: 'saved after review',
+    }),
+  );
 
   app.onError((error, c) => answerDraftError(c, error, log));
 
@@ -144,14 +161,21 @@ export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
     return c.json({ draft });
   });
 
-  app.get('/drafts/:slug/changes', async (c) => c.json({ changes: await drafts.changes(c.req.param('slug')) }));
+  app.get('/drafts/:slug/changes', async (c) => c.json(await drafts.changes(c.req.param('slug'))));
 
   app.post('/drafts/:slug/publish', async (c) => {
     const body = await bodyOf(c, publishBody);
     if (body instanceof Response) return body;
     const by = personOf(c);
     const slug = c.req.param('slug');
-    const result = await drafts.publish(slug, by, body.resolutions);
+    const result = await drafts.publish(slug, by, body.commit, body.resolutions);
+    if (!result.published && 'since' in result) {
+      audit.record({ event: 'draft-publish', who: by.email, draft: slug, commit: body.commit, outcome: 'changed' });
+      const error = result.known
+        ? 'The draft changed after the version you reviewed: nothing was published. Review it again'
+        : 'That is not a version of this draft: nothing was published. Review it again';
+      return c.json({ error, ...result }, 409);
+    }
     if (!result.published) {
       const conflicts = 'conflicts' in result;
       audit.record({

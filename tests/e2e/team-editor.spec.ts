@@ -34,6 +34,7 @@ const PREVIEW = { timeout: 20_000 };
 const DEPLOY = { timeout: 120_000 };
 
 interface Product {
+  name: string;
   plans: { name: string; price: number }[];
   sections: { type: string; items?: { question: string; answer: string }[] }[];
 }
@@ -205,7 +206,7 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
 
   // The publisher reads each draft's changes as field / old / new, and publishes.
   await p.goto(`/?draft=${priceDraft}&view=review`);
-  const priceRow = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: `${plan.name} price` }) });
+  const priceRow = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: `Plan ${plan.name} › Price` }) });
   await expect(priceRow.getByRole('cell')).toHaveText([price(plan.price), price(plan.price + 100)], SERVER);
   await p.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(reviewStatus(p)).toHaveText(new RegExp(`^Published at \\d\\d:\\d\\d by ${PAT.name}$`), SERVER);
@@ -241,13 +242,13 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   // The third draft changed the same price: both values shown; the publisher types another and publishes.
   await p.goto(`/?draft=${saleDraft}&view=review`);
   await p.getByRole('button', { name: 'Publish', exact: true }).click();
-  const conflict = p.getByRole('group', { name: new RegExp(`^${plan.name} price`) });
+  const conflict = p.getByRole('group', { name: `${start.name}: Plan ${plan.name} › Price` });
   await expect(conflict).toBeVisible(SERVER);
-  await expect(conflict.getByLabel(/Main’s value/)).toBeVisible();
-  await expect(conflict).toContainText(`Main’s value: ${price(plan.price + 100)}`);
+  await expect(conflict.getByLabel(/Published value/)).toBeVisible();
+  await expect(conflict).toContainText(`Published value: ${price(plan.price + 100)}`);
   await expect(conflict).toContainText(`This draft’s value: ${price(plan.price - 100)}`);
   await conflict.getByLabel('Another value').check();
-  await conflict.getByLabel(`Value for ${plan.name} price`).fill(dollars(plan.price - 200));
+  await conflict.getByLabel(`Value for ${start.name}: Plan ${plan.name} › Price`).fill(dollars(plan.price - 200));
   await p.getByRole('button', { name: 'Publish with these values' }).click();
   await expect(reviewStatus(p)).toHaveText(/^Published at /, SERVER);
 
@@ -330,11 +331,14 @@ test('a new post with a cover uploaded in a draft is committed there by its auth
   ]);
   expect(() => bare('cat-file', '-e', `main:${image}`)).toThrow();
 
-  // The review lists the new post and its image.
+  // The review lists the new post, field by field, and its image by name.
   await page.goto(`/?draft=${slug}&view=review`);
-  await expect(page.getByRole('table')).toContainText('add image images/blog/draft-cover.png', SERVER);
-  await expect(page.getByRole('table')).toContainText('add Written in a draft');
-  await expect(page.getByRole('table')).toContainText('a new file, blog/written-in-a-draft.mdx');
+  await expect(page.getByRole('table', { name: 'Images' })).toContainText('draft-cover', SERVER);
+  const added = page.getByRole('table', { name: 'Written in a draft' });
+  await expect(added.getByRole('row', { name: /^Title/ }).getByRole('cell')).toHaveText([
+    '(none)',
+    'Written in a draft',
+  ]);
 
   // Signed out from the editor's bar: the sign-in page, and the editor is behind it again.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,5 +1,5 @@
-// After a 409: each field changed both on main and in the draft, with both values; the publisher keeps one or
-// types another, then publishes with those values.
+// After a 409: each field changed both on the site (main) and in the draft, with both values, named as the form
+// names it; the publisher keeps one or types another, then publishes with those values.
 import { useState, type FormEvent } from 'react';
 import { typedOf, valueOf } from './conflict-value';
 import type { Conflict, Resolution } from './team-api';
@@ -13,6 +13,8 @@ interface Props {
 }
 
 const keyOf = (c: Conflict) => `${c.file}:${c.path}`;
+/** "Shared Hosting: Plan Starter › Price" */
+const nameOf = (c: Conflict) => `${c.document}: ${c.label}`;
 
 export function ConflictResolver({ conflicts, busy, onResolve }: Props) {
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -26,7 +28,7 @@ export function ConflictResolver({ conflicts, busy, onResolve }: Props) {
     const resolutions: Resolution[] = [];
     for (const c of conflicts) {
       const choice = choices[keyOf(c)];
-      if (!choice) return setError(`Choose a value for ${c.label}`);
+      if (!choice) return setError(`Choose a value for ${nameOf(c)}`);
       if (choice !== 'other') {
         resolutions.push({ file: c.file, path: c.path, value: choice === 'main' ? c.main : c.draft });
         continue;
@@ -41,31 +43,29 @@ export function ConflictResolver({ conflicts, busy, onResolve }: Props) {
 
   return (
     <form className="conflicts" onSubmit={submit} aria-labelledby="conflicts-title">
-      <h3 id="conflicts-title">Changed on main since this draft began</h3>
-      <p>These fields changed both on main and in this draft. Choose the value each should have.</p>
+      <h3 id="conflicts-title">Changed on the site since this draft began</h3>
+      <p>These fields changed both on the published site and in this draft. Choose the value each should have.</p>
       {conflicts.map((c) => {
         const key = keyOf(c);
         const name = `conflict-${key}`;
         const pick = (choice: Choice) => setChoices((all) => ({ ...all, [key]: choice }));
         return (
           <fieldset key={key}>
-            <legend>
-              {c.label} <span className="conflict-where">({`${c.file} · ${c.path}`})</span>
-            </legend>
+            <legend>{nameOf(c)}</legend>
             <label>
               <input type="radio" name={name} checked={choices[key] === 'main'} onChange={() => pick('main')} />
-              Main’s value: <strong>{c.mainText}</strong>
+              Published value: <strong className="value-text">{c.mainText}</strong>
             </label>
             <label>
               <input type="radio" name={name} checked={choices[key] === 'draft'} onChange={() => pick('draft')} />
-              This draft’s value: <strong>{c.draftText}</strong>
+              This draft’s value: <strong className="value-text">{c.draftText}</strong>
             </label>
             <label>
               <input type="radio" name={name} checked={choices[key] === 'other'} onChange={() => pick('other')} />
               Another value
             </label>
             <label className="conflict-other">
-              Value for {c.label}
+              Value for {nameOf(c)}
               <input
                 value={typed[key] ?? ''}
                 disabled={choices[key] !== 'other'}

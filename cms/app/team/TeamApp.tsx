@@ -19,7 +19,6 @@ export function TeamApp({ me }: { me: Me }) {
   const [draft, setDraft] = useState<DraftSummary | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [saves, setSaves] = useState(0);
-  const saved = useCallback(() => setSaves((n) => n + 1), []);
 
   const load = useCallback(() => {
     if (!place.draft) return;
@@ -29,6 +28,11 @@ export function TeamApp({ me }: { me: Me }) {
     });
   }, [place.draft]);
   useEffect(load, [load]);
+  // A save into a draft in review moves it back to Draft: the bar shows the status the service now has.
+  const saved = useCallback(() => {
+    setSaves((n) => n + 1);
+    load();
+  }, [load]);
 
   return (
     <div className="team">

@@ -1,6 +1,6 @@
 // The team editor's calls to the service (cms/service/routes-drafts.ts and GET /api/me): who is signed in, the
 // board, a draft's status, its changes, and publishing it.
-import type { Conflict, FieldChange, Person, Resolution, Status } from '../../service/drafts/index.ts';
+import type { ChangeSince, Conflict, DraftReview, Person, Resolution, Status } from '../../service/drafts/index.ts';
 import type { HookRun } from '../../service/publish-hook.ts';
 import { apiFetch, jsonBody, UNAVAILABLE } from '../http';
 
@@ -10,7 +10,15 @@ export interface Me {
   email: string;
   role: Role;
 }
-export type { Person, FieldChange, Conflict, Resolution } from '../../service/drafts/index.ts';
+export type {
+  ChangeKind,
+  ChangeSince,
+  Conflict,
+  DraftReview,
+  FieldChange,
+  Person,
+  Resolution,
+} from '../../service/drafts/index.ts';
 export type { HookRun } from '../../service/publish-hook.ts';
 export type DraftStatus = Status;
 export interface DraftSummary {
@@ -24,13 +32,27 @@ export interface DraftSummary {
   /** The publish hook's latest run for it, once published with a hook set */
   publishHook?: HookRun | undefined;
 }
-export type Answer<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; conflicts?: Conflict[] };
+/** A refusal: its words; the conflicts to resolve, or the changes made since the version reviewed (409) */
+export interface Refusal {
+  ok: false;
+  status: number;
+  error: string;
+  conflicts?: Conflict[];
+  since?: ChangeSince[];
+}
+export type Answer<T> = ({ ok: true } & T) | Refusal;
 
 async function answer<T>(response: Response): Promise<Answer<T>> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, ...(body as T) };
   const error = typeof body.error === 'string' ? body.error : `The service answered ${response.status}`;
-  return { ok: false, status: response.status, error, conflicts: body.conflicts as Conflict[] | undefined };
+  return {
+    ok: false,
+    status: response.status,
+    error,
+    conflicts: body.conflicts as Conflict[] | undefined,
+    since: body.since as ChangeSince[] | undefined,
+  };
 }
 
 /** The service did not answer (after the tries of apiFetch) */
@@ -71,10 +93,14 @@ export interface DraftPage {
 export const draftPages = async (slug: string) =>
   answer<{ commit: string; pages: DraftPage[] }>(await apiFetch(route(slug, 'pages')));
 
-export const draftChanges = async (slug: string) =>
-  answer<{ changes: FieldChange[] }>(await apiFetch(route(slug, 'changes')));
+/** What a publisher reviews: the draft's changes, and the commit they go up to (sent back with Publish). */
+export const draftChanges = async (slug: string) => answer<DraftReview>(await apiFetch(route(slug, 'changes')));
 
-export const publishDraft = async (slug: string, resolutions?: Resolution[]) =>
+/** Publishes the draft at the commit its review showed; refused (409) with what changed, when it moved on since. */
+export const publishDraft = async (slug: string, commit: string, resolutions?: Resolution[]) =>
   answer<{ published: true; commit: string }>(
-    await apiFetch(route(slug, 'publish'), { method: 'POST', ...jsonBody(resolutions ? { resolutions } : {}) }),
+    await apiFetch(route(slug, 'publish'), {
+      method: 'POST',
+      ...jsonBody(resolutions ? { commit, resolutions } : { commit }),
+    }),
   );

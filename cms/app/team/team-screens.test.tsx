@@ -8,8 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftBar } from './DraftBar';
 import { DraftPages } from './DraftPages';
 import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard';
-import { ReviewScreen } from './ReviewScreen';
-import type { Conflict, DraftSummary, FieldChange, HookRun, Me } from './team-api';
+import type { DraftSummary, HookRun } from './team-api';
 import { STATUS_LABEL } from './words';
 
 const ann = { name: 'Ann Editor', email: 'ann@example.com' };
@@ -22,30 +21,6 @@ const draft = (over: Partial<DraftSummary> = {}): DraftSummary => ({
   lastChange: { by: ann, at: '2026-11-20T10:30:00Z', message: 'Shared hosting: Starter price' },
   ...over,
 });
-const editor: Me = { ...ann, role: 'editor' };
-const publisher: Me = { name: 'Pat Publisher', email: 'pat@example.com', role: 'publisher' };
-const changes: FieldChange[] = [
-  {
-    file: 'products/shared.yaml',
-    path: 'plans[0].price',
-    label: 'Starter price',
-    old: 299,
-    new: 349,
-    oldText: '$2.99',
-    newText: '$3.49',
-  } as FieldChange,
-];
-const conflict: Conflict = {
-  file: 'products/shared.yaml',
-  path: 'plans[0].price',
-  label: 'Starter price',
-  base: 299,
-  main: 399,
-  draft: 349,
-  mainText: '$3.99',
-  draftText: '$3.49',
-} as Conflict;
-
 interface Sent {
   url: string;
   method: string;
@@ -265,110 +240,5 @@ describe('the draft’s pages', () => {
     answers['GET /api/drafts/starter-price/pages'] = () => ({ status: 404, body: { error: 'There is no such draft' } });
     render(<DraftPages slug="starter-price" saves={0} />);
     expect((await screen.findByRole('alert')).textContent).toBe('There is no such draft');
-  });
-});
-
-describe('the review screen', () => {
-  beforeEach(() => {
-    answers['GET /api/drafts/starter-price/changes'] = () => ({ status: 200, body: { changes } });
-  });
-
-  it('shows an editor the changes field by field, and no Publish button', async () => {
-    const { container } = render(
-      <ReviewScreen draft={draft({ status: 'in-review' })} me={editor} onPublished={() => {}} />,
-    );
-    const table = await screen.findByRole('table', { name: /what this draft changes/i });
-    expect(
-      within(table)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['$2.99', '$3.49']);
-    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-    expect(screen.getByText('A publisher reviews and publishes it.')).toBeTruthy();
-    await expectNoAxeViolations(container);
-  });
-
-  it('lets a publisher publish a draft in review', async () => {
-    const onPublished = vi.fn();
-    answers['POST /api/drafts/starter-price/publish'] = () => ({
-      status: 200,
-      body: { published: true, commit: '0123456789abcdef' },
-    });
-    render(<ReviewScreen draft={draft({ status: 'in-review' })} me={publisher} onPublished={onPublished} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(publishedBy(publisher.name)));
-    expect(sent.at(-1)).toEqual({ url: '/api/drafts/starter-price/publish', method: 'POST', body: {} });
-    expect(onPublished).toHaveBeenCalledOnce();
-  });
-
-  it('does not offer Publish before the draft is submitted', async () => {
-    render(<ReviewScreen draft={draft()} me={publisher} onPublished={() => {}} />);
-    await screen.findByRole('table');
-    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-    expect(screen.getByText('It can be published once it is submitted for review.')).toBeTruthy();
-  });
-
-  describe('with a conflict on main', () => {
-    beforeEach(() => {
-      let calls = 0;
-      answers['POST /api/drafts/starter-price/publish'] = () =>
-        ++calls === 1
-          ? { status: 409, body: { error: 'Main changed the same fields', conflicts: [conflict] } }
-          : { status: 200, body: { published: true, commit: 'fedcba9876543210' } };
-    });
-
-    async function openConflicts() {
-      const view = render(
-        <ReviewScreen draft={draft({ status: 'in-review' })} me={publisher} onPublished={() => {}} />,
-      );
-      await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
-      return { view, group: await screen.findByRole('group', { name: /Starter price/ }) };
-    }
-
-    it("shows both values and publishes with main's", async () => {
-      const { view, group } = await openConflicts();
-      expect(within(group).getByRole('radio', { name: /Main’s value: \$3\.99/ })).toBeTruthy();
-      expect(within(group).getByRole('radio', { name: /This draft’s value: \$3\.49/ })).toBeTruthy();
-      await expectNoAxeViolations(view.container);
-      await userEvent.click(within(group).getByRole('radio', { name: /Main’s value/ }));
-      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
-      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(publishedBy(publisher.name)));
-      expect(sent.at(-1)?.body).toEqual({
-        resolutions: [{ file: 'products/shared.yaml', path: 'plans[0].price', value: 399 }],
-      });
-    });
-
-    it('reads another value typed in dollars as cents', async () => {
-      const { group } = await openConflicts();
-      await userEvent.click(within(group).getByRole('radio', { name: 'Another value' }));
-      const box = within(group).getByRole('textbox', { name: 'Value for Starter price' });
-      expect((box as HTMLInputElement).value).toBe('3.49');
-      await userEvent.clear(box);
-      await userEvent.type(box, '3.75');
-      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
-      await waitFor(() =>
-        expect(sent.at(-1)?.body).toEqual({ resolutions: [expect.objectContaining({ value: 375 })] }),
-      );
-    });
-
-    it('refuses a value that is not money, and sends nothing', async () => {
-      const { group } = await openConflicts();
-      await userEvent.click(within(group).getByRole('radio', { name: 'Another value' }));
-      const box = within(group).getByRole('textbox', { name: 'Value for Starter price' });
-      await userEvent.clear(box);
-      await userEvent.type(box, 'cheap');
-      const before = sent.length;
-      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
-      expect(screen.getByRole('alert').textContent).toBe('Starter price: type dollars and cents, like 12.50');
-      expect(sent.length).toBe(before);
-    });
-
-    it('asks for a choice before publishing', async () => {
-      await openConflicts();
-      const before = sent.length;
-      await userEvent.click(screen.getByRole('button', { name: 'Publish with these values' }));
-      expect(screen.getByRole('alert').textContent).toBe('Choose a value for Starter price');
-      expect(sent.length).toBe(before);
-    });
   });
 });

@@ -1,26 +1,51 @@
-// A draft's changes as a publisher reads them: per file, each field with its old and new value, in the words of
-// the editor's commit messages (cms/server/describe-change.ts), not a diff of lines.
-import { label, leaves, show, type Path } from '../../server/describe-change.ts';
+// A draft's changes as a publisher reviews them: what publishing it now would change on main, field by field, each
+// named as the form names it, with the value main has now and the draft's, whole (never cut short), money in
+// dollars. A field main changed too since the draft began is marked: publishing asks which value to keep.
+import path from 'node:path';
+import { leaves, type Path } from '../../server/describe-change.ts';
 import { formSchemaOf, parseDocumentText, titleOf, typeOfFile } from '../../server/documents.ts';
-import { moneyIn } from '../../server/schema-at.ts';
+import { moneyIn, schemaAt } from '../../server/schema-at.ts';
 import { formatFieldPath } from '../../../src/content/issue.ts';
 import { branchOf } from './branches.ts';
 import { DraftError } from './errors.ts';
+import { fieldName } from './field-name.ts';
+import { mergeFields } from './field-merge.ts';
+import type { Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
+import { valueText } from './value-text.ts';
+
+/** How the review shows a value: text as a word diff, an MDX body as its paragraphs, an image as a thumbnail. */
+export type ChangeKind = 'text' | 'money' | 'image' | 'body' | 'value';
 
 export interface FieldChange {
-  /** Path inside the content folder: products/shared.yaml */
+  /** Where it is, for the service (a conflict's resolution names it); never shown */
   file: string;
-  /** Field path in the file: plans[0].price; empty for the whole file (added or removed) */
   path: string;
-  /** As a person says it: "Starter price", "add Can I upgrade later?" */
+  /** The document as the editor lists it: "Shared Hosting"; "Images" for an image file */
+  document: string;
+  /** The field as the form names it: "Plan Starter › Price"; "Whole document" when one is added or removed */
   label: string;
+  kind: ChangeKind;
+  /** Main's value now, and the draft's (undefined: not there); an image: its path inside the content folder */
   old: unknown;
   new: unknown;
-  /** The values as shown: money in dollars, nothing as (none) */
+  /** The values whole, as a person reads them: money in dollars, nothing as (none) */
   oldText: string;
   newText: string;
+  /** Main changed this field too since the draft began: the publisher chooses the value on publishing */
+  conflict?: boolean;
 }
+
+/** What the publisher reviews: the draft's newest commit (the one to publish), who made it and when, its changes. */
+export interface DraftReview {
+  commit: string;
+  by: Person;
+  /** ISO 8601 */
+  at: string;
+  changes: FieldChange[];
+}
+
+export const WHOLE_DOCUMENT = 'Whole document';
 
 /** A document's data with its MDX body as one more field. */
 export function documentValue(file: string, text: string | null): Record<string, unknown> | undefined {
@@ -35,43 +60,61 @@ export function moneyOf(file: string, ...versions: unknown[]) {
   return type ? moneyIn(formSchemaOf(type), ...versions) : () => false;
 }
 
-/** How a person names the value at a path of a file. */
-export function labelOf(file: string, path: Path, ...versions: unknown[]): string {
-  const root = versions.find((v) => v !== undefined && getKnown(v, path)) ?? versions.find((v) => v !== undefined);
-  if (path.length === 0) return titleOf(file, (root ?? {}) as Record<string, unknown>);
-  return label(root, path);
+/** A document's title in the version that has one. */
+export const documentTitle = (file: string, ...versions: unknown[]) =>
+  titleOf(file, (versions.find((v) => v !== undefined) ?? {}) as Record<string, unknown>);
+
+/** How a person names the value at a path of a file: "Plan Starter › Price". */
+export function labelOf(file: string, at: Path, ...versions: unknown[]): string {
+  const type = typeOfFile(file);
+  const data = versions.find((v) => v !== undefined);
+  if (at.length === 0 || !type) return WHOLE_DOCUMENT;
+  return fieldName(formSchemaOf(type), data, at);
 }
 
-function getKnown(data: unknown, path: Path): boolean {
-  let node = data;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null) return false;
-    node = (node as Record<string | number, unknown>)[key];
-  }
-  return node !== undefined;
+function kindOf(file: string, at: Path, data: unknown, money: boolean, ...values: unknown[]): ChangeKind {
+  const type = typeOfFile(file);
+  if (money && values.every((v) => v === undefined || typeof v === 'number')) return 'money';
+  if (at.length === 1 && at[0] === 'body' && file.endsWith('.mdx')) return 'body';
+  const field = type ? schemaAt(formSchemaOf(type), data, at) : undefined;
+  if (field?.type === 'string' && String(field.pattern ?? '').startsWith('^images\\/')) return 'image';
+  return values.some((v) => typeof v === 'string') && values.every((v) => v === undefined || typeof v === 'string')
+    ? 'text'
+    : 'value';
 }
 
-/** The changes between two texts of one file (null: no such file). */
-export function fileChanges(file: string, beforeText: string | null, afterText: string | null): FieldChange[] {
-  const before = documentValue(file, beforeText);
-  const after = documentValue(file, afterText);
-  const isMoney = moneyOf(file, before, after);
-  return leaves(before, after).map(({ path, before: old, after: now }) => {
-    const money = isMoney(path);
-    const named = labelOf(file, path, before, after);
-    const verb = old === undefined ? 'add ' : now === undefined ? 'remove ' : '';
-    // A whole file added or removed reads as that, not as its data cut short; its page is in the draft's preview.
-    const whole = path.length === 0;
-    return {
-      file,
-      path: formatFieldPath(path),
-      label: `${verb}${named}`,
-      old,
-      new: now,
-      oldText: whole && old !== undefined ? `the file ${file}` : show(old, money),
-      newText: whole && now !== undefined ? `a new file, ${file}` : show(now, money),
-    };
-  });
+/** One change of a document, main's value against the draft's. */
+function change(file: string, at: Path, main: unknown, draft: unknown, old: unknown, now: unknown): FieldChange {
+  const money = moneyOf(file, main, draft);
+  const kind = kindOf(file, at, draft ?? main, money(at), old, now);
+  // An image by its name, as the media library shows it; the review shows its thumbnail beside it.
+  const text = (v: unknown) => (kind === 'image' && typeof v === 'string' ? imageName(v) : valueText(v, at, money));
+  return {
+    file,
+    path: formatFieldPath(at),
+    document: documentTitle(file, draft, main),
+    label: labelOf(file, at, draft, main),
+    kind,
+    old,
+    new: now,
+    oldText: text(old),
+    newText: text(now),
+  };
+}
+
+/**
+ * What publishing would change in one document: main's version now against main's with the draft's changes merged
+ * in. A new document is each of its fields added; a field both sides changed is the draft's value, marked.
+ */
+export function documentChanges(file: string, base: unknown, main: unknown, draft: unknown): FieldChange[] {
+  if (draft === undefined && main !== undefined) return [change(file, [], main, draft, main, undefined)];
+  const { merged, conflicts } = mergeFields(base, main, draft);
+  const fromMain = main ?? {};
+  const found = leaves(fromMain, merged).map(({ path: at, before, after }) =>
+    change(file, at, main, merged, before, after),
+  );
+  for (const c of conflicts) found.push({ ...change(file, c.path, main, draft, c.main, c.draft), conflict: true });
+  return found;
 }
 
 /** A file's text at a commit, or null when it had no such file. */
@@ -97,15 +140,19 @@ const sizeAt = (repo: Repo, commit: string, file: string) =>
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/** An image's name as the media library shows it: its file name without the folder or extension. */
+export const imageName = (file: string) => path.posix.basename(file, path.posix.extname(file));
+
 /** A file that is no document (an image): added, replaced or removed as a whole, with its size. */
-async function wholeFileChange(repo: Repo, file: string, base: string, tip: string): Promise<FieldChange> {
-  const [before, after] = await Promise.all([sizeAt(repo, base, file), sizeAt(repo, tip, file)]);
-  const verb = before === null ? 'add' : after === null ? 'remove' : 'replace';
-  const shown = (bytes: number | null) => (bytes === null ? '(none)' : `${file} (${kilobytes(bytes)})`);
+async function imageChange(repo: Repo, file: string, main: string, tip: string): Promise<FieldChange> {
+  const [before, after] = await Promise.all([sizeAt(repo, main, file), sizeAt(repo, tip, file)]);
+  const shown = (bytes: number | null) => (bytes === null ? '(none)' : `${imageName(file)}, ${kilobytes(bytes)}`);
   return {
     file,
     path: '',
-    label: `${verb} image ${file}`,
+    document: 'Images',
+    label: imageName(file),
+    kind: 'image',
     old: before === null ? undefined : file,
     new: after === null ? undefined : file,
     oldText: shown(before),
@@ -113,22 +160,38 @@ async function wholeFileChange(repo: Repo, file: string, base: string, tip: stri
   };
 }
 
-/** What a draft changes against main as it stood when the draft last met it, field by field. */
-export async function draftChanges(repo: Repo, slug: string): Promise<FieldChange[]> {
+const LAST = ['%H', '%an', '%ae', '%aI'].join('%x1f');
+
+/** A commit's author and time. */
+export async function authorOf(repo: Repo, commit: string): Promise<{ by: Person; at: string }> {
+  const [, name = '', email = '', at = ''] = (await repo.git(['log', '-1', `--format=${LAST}`, commit]))
+    .trim()
+    .split('\x1f');
+  return { by: { name, email }, at };
+}
+
+/** A draft's changes against main as the remote has it now, field by field, and the commit they go up to. */
+export async function draftChanges(repo: Repo, slug: string): Promise<DraftReview> {
   const branch = branchOf(slug);
   return repo.exclusive(async () => {
     await fetch(repo);
     const tip = await commitOf(repo, `refs/remotes/origin/${branch}`);
-    if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
-    const base = (await repo.git(['merge-base', `origin/${repo.main}`, tip])).trim();
+    const main = await commitOf(repo, `refs/remotes/origin/${repo.main}`);
+    if (!tip || !main) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
+    const base = (await repo.git(['merge-base', main, tip])).trim();
     const files = await changedFiles(repo, base, tip);
     const changes = await Promise.all(
-      files.map(async (file) =>
-        typeOfFile(file)
-          ? fileChanges(file, await textAt(repo, base, file), await textAt(repo, tip, file))
-          : [await wholeFileChange(repo, file, base, tip)],
-      ),
+      files.map(async (file) => {
+        if (!typeOfFile(file)) return [await imageChange(repo, file, main, tip)];
+        const [b, m, d] = await Promise.all([base, main, tip].map((c) => textAt(repo, c, file)));
+        return documentChanges(
+          file,
+          documentValue(file, b ?? null),
+          documentValue(file, m ?? null),
+          documentValue(file, d ?? null),
+        );
+      }),
     );
-    return changes.flat();
+    return { commit: tip, ...(await authorOf(repo, tip)), changes: changes.flat() };
   });
 }

@@ -107,7 +107,9 @@ describe('status', () => {
     await expect(other.setStatus(draft.slug, 'published' as 'draft', pat)).rejects.toMatchObject({
       code: 'wrong-status',
     });
-    expect(await other.publish(draft.slug, pat)).toMatchObject({ published: true });
+    expect(await other.publish(draft.slug, pat, (await other.changes(draft.slug)).commit)).toMatchObject({
+      published: true,
+    });
     await expect(first.setStatus(draft.slug, 'draft', ada)).rejects.toMatchObject({ code: 'wrong-status' });
     await expect(first.save(draft.slug, SHARED, { data: product }, ada)).rejects.toMatchObject({
       code: 'wrong-status',

@@ -15,13 +15,28 @@ import { contentFile, contentPath } from './content-path.ts';
 import { DraftError } from './errors.ts';
 import { authorArg, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
-import { nextRecord, readRecord, readRecords, updateRecord, type DraftRecord, type Status } from './status.ts';
+import {
+  nextRecord,
+  readRecord,
+  readRecords,
+  reopenAfterSave,
+  updateRecord,
+  type DraftRecord,
+  type Status,
+} from './status.ts';
 
 /** A file's new content: its whole text, or its data (and MDX body) written into the text it has. */
 export type DocumentInput = { text: string } | { data: Record<string, unknown>; body?: string };
 
 export type SaveResult =
-  | { saved: true; commit: string; message: string; pushed: boolean }
+  | {
+      saved: true;
+      commit: string;
+      message: string;
+      pushed: boolean;
+      /** The draft was In review and this save moved it back to Draft */
+      reopened: boolean;
+    }
   | { saved: false; reason: 'no change' }
   | { saved: false; reason: 'invalid'; issues: ContentIssue[] };
 
@@ -151,7 +166,8 @@ export async function saveToDraft(
     const commit = (await repo.git(['rev-parse', 'HEAD'])).trim();
     // Never forced: a draft that moved on elsewhere refuses this push, and the commit waits in the clone.
     const pushed = await repo.tryGit(['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`]);
-    return { saved: true, commit, message, pushed };
+    const reopened = (await reopenAfterSave(repo, slug, by, commit)) !== null;
+    return { saved: true, commit, message, pushed, reopened };
   });
 }
 

@@ -9,22 +9,26 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ContentIssue } from '../../../src/content/issue.ts';
 import { formatFieldPath } from '../../../src/content/issue.ts';
 import { checkChanges } from '../../server/check.ts';
-import { show, type Path } from '../../server/describe-change.ts';
+import type { Path } from '../../server/describe-change.ts';
 import { titleOf, typeOfFile, writeDocumentText } from '../../server/documents.ts';
 import { branchOf, checkSlug } from './branches.ts';
-import { changedFiles, documentValue, labelOf, moneyOf, textAt } from './changes.ts';
+import { changedFiles, documentTitle, documentValue, labelOf, moneyOf, textAt } from './changes.ts';
 import { DraftError } from './errors.ts';
 import { getAt, mergeFields, setAt, type Decide } from './field-merge.ts';
 import { authorEnv, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
+import { changesSince, type ChangeSince } from './since.ts';
 import { nextRecord, readRecord, updateRecord } from './status.ts';
 import { leaveOutUnusedImages } from './unused-images.ts';
+import { valueText } from './value-text.ts';
 
 export interface Conflict {
   /** Path inside the content folder */
   file: string;
   /** Field path: plans[0].price */
   path: string;
+  /** As the editor lists the document, and as the form names the field: "Shared Hosting", "Plan Starter › Price" */
+  document: string;
   label: string;
   /** The value when the draft began, on main now, in the draft now (undefined: not there) */
   base: unknown;
@@ -41,8 +45,19 @@ export interface Resolution {
   value: unknown;
 }
 
+/** A publish of a version that is not the draft's newest: what changed after it, to review again. */
+export interface StaleReview {
+  published: false;
+  /** The draft's newest commit */
+  tip: string;
+  /** Whether the version reviewed is one of this draft's (else `since` lists every change since it began) */
+  known: boolean;
+  since: ChangeSince[];
+}
+
 export type PublishResult =
   | { published: true; commit: string; commits: number }
+  | StaleReview
   | { published: false; conflicts: Conflict[] }
   | { published: false; issues: ContentIssue[] };
 
@@ -64,12 +79,13 @@ async function conflictsOf(repo: Repo, base: string, main: string, tip: string):
         file,
         at: c.path,
         path: formatFieldPath(c.path),
+        document: documentTitle(file, values[2], values[1]),
         label: labelOf(file, c.path, values[1], values[2]),
         base: c.base,
         main: c.main,
         draft: c.draft,
-        mainText: show(c.main, money),
-        draftText: show(c.draft, money),
+        mainText: valueText(c.main, c.path, () => money),
+        draftText: valueText(c.draft, c.path, () => money),
       });
     }
   }
@@ -150,13 +166,15 @@ async function enforce(repo: Repo, cwd: string, chosen: { conflict: Located; val
 }
 
 /**
- * Publishes a draft that is in review. Returns the conflicts when main and the draft changed the same field and
+ * Publishes a draft that is in review, at the version the publisher reviewed (`reviewed`, the commit its review
+ * showed): a draft that changed since is refused with what changed (StaleReview). Returns the conflicts when main and the draft changed the same field and
  * no resolution says which value to keep, or the build's issues when the merged content would not build.
  */
 export async function publishDraft(
   repo: Repo,
   slug: string,
   person: Person,
+  reviewed: string,
   resolutions: Resolution[] = [],
 ): Promise<PublishResult> {
   const publisher = checkPerson(person);
@@ -166,17 +184,17 @@ export async function publishDraft(
     for (let attempt = 0; attempt < 3; attempt++) {
       await fetch(repo);
       const record = await readRecord(repo, slug);
-      if (!record && !(await commitOf(repo, `refs/remotes/origin/${branch}`)))
-        throw new DraftError('no-such-draft', `There is no draft ${slug}`);
+      const tip = await commitOf(repo, `refs/remotes/origin/${branch}`);
+      const main = await commitOf(repo, `refs/remotes/origin/${repo.main}`);
+      if (!tip || !main) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
+      const base = (await repo.git(['merge-base', main, tip])).trim();
+      // Before the status: a save after review has moved the draft back to Draft, and the publisher learns why.
+      if (reviewed !== tip) return { published: false, tip, ...(await changesSince(repo, reviewed, base, tip)) };
       if (record?.status !== 'in-review')
         throw new DraftError(
           'wrong-status',
           `${record?.title ?? slug} is not in review: only a draft in review is published`,
         );
-      const tip = await commitOf(repo, `refs/remotes/origin/${branch}`);
-      const main = await commitOf(repo, `refs/remotes/origin/${repo.main}`);
-      if (!tip || !main) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
-      const base = (await repo.git(['merge-base', main, tip])).trim();
       const commits = (await repo.git(['rev-list', '--reverse', '--no-merges', `${base}..${tip}`]))
         .split('\n')
         .filter(Boolean);

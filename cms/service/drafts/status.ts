@@ -21,8 +21,10 @@ export interface StatusEvent {
   by: Person;
   /** ISO 8601 */
   at: string;
-  /** On publishing: main's commit that holds the draft */
+  /** On publishing: main's commit that holds the draft; on a return to Draft by a save: the save's commit */
   commit?: string;
+  /** Why the status changed when nobody chose it: "saved after review" */
+  reason?: string;
 }
 
 export interface DraftRecord {
@@ -117,4 +119,21 @@ export function nextRecord(record: DraftRecord, status: Status, by: Person, extr
     );
   const event: StatusEvent = { status, by, at: new Date().toISOString(), ...extra };
   return { ...record, status, history: [...record.history, event] };
+}
+
+/** Why a draft in review went back to Draft by itself. */
+export const SAVED_AFTER_REVIEW = 'saved after review';
+
+/**
+ * A save into a draft that is In review moves it back to Draft, by the person who saved (as a pull request's approval
+ * is dismissed by a new push): the review was of what the draft was before. The new record, or null when the draft
+ * was not in review.
+ */
+export async function reopenAfterSave(repo: Repo, slug: string, by: Person, commit: string) {
+  if ((await readRecord(repo, slug))?.status !== 'in-review') return null;
+  return updateRecord(repo, slug, by, (latest) =>
+    latest?.status === 'in-review'
+      ? nextRecord(latest, 'draft', by, { commit, reason: SAVED_AFTER_REVIEW })
+      : (latest ?? { slug, title: slug, status: 'draft', history: [] }),
+  );
 }

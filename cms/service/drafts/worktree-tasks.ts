@@ -8,7 +8,7 @@ import { checkoutDraft, draftTip, remoteRef } from './drafts.ts';
 import { DraftError } from './errors.ts';
 import { authorArg, checkPerson, type Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
-import { readRecord } from './status.ts';
+import { readRecord, reopenAfterSave } from './status.ts';
 
 /** What a write task did: its answer, and the commit message when it changed content (null: nothing to commit). */
 export interface WriteOutcome<T> {
@@ -21,6 +21,8 @@ export interface Written<T> {
   /** The draft's new commit, when the task changed content */
   commit?: string;
   pushed?: boolean;
+  /** The draft was In review and this write moved it back to Draft */
+  reopened?: boolean;
 }
 
 /** Reads and writes on the clone's worktree, which every task leaves on a commit with nothing else in it. */
@@ -89,7 +91,9 @@ export function worktreeTasks(repo: Repo) {
         const commit = (await repo.git(['rev-parse', 'HEAD'])).trim();
         current = commit;
         const pushed = await repo.tryGit(['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`]);
-        return { answer: outcome.answer, commit, pushed };
+        // A save, a new file, a delete or an upload after review: the review was of the draft before it.
+        const reopened = (await reopenAfterSave(repo, slug, by, commit)) !== null;
+        return { answer: outcome.answer, commit, pushed, reopened };
       });
     },
   };
