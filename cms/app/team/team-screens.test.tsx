@@ -27,8 +27,6 @@ interface Sent {
   body: unknown;
 }
 let sent: Sent[] = [];
-/** What the review says once published: when and by whom, never a commit */
-const publishedBy = (name: string) => new RegExp(`^Published at \\d\\d:\\d\\d by ${name}$`);
 let answers: Record<string, () => { status: number; body: unknown }> = {};
 
 beforeEach(() => {

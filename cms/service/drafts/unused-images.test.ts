@@ -43,7 +43,8 @@ it(
     const before = remote.bare('rev-parse', 'main').trim();
 
     await service.setStatus(draft.slug, 'in-review', ada);
-    expect(await service.publish(draft.slug, pat)).toMatchObject({ published: true });
+    const reviewed = (await service.changes(draft.slug)).commit;
+    expect(await service.publish(draft.slug, pat, reviewed)).toMatchObject({ published: true });
 
     const onMain = (file: string) => remote.bare('ls-tree', '--name-only', 'main', `content/${file}`).trim();
     expect(onMain(USED)).toBe(`content/${USED}`);
