@@ -30,6 +30,8 @@ interface Catalog {
 interface View {
   data: Record<string, unknown>;
   body?: string;
+  /** What a save from this view says it was made from */
+  version: string;
 }
 
 async function newDraft(title: string) {
@@ -236,7 +238,8 @@ describe('images in a draft', () => {
       // A post shows it: a publish carries only the images something names (drafts/unused-images.ts).
       const post = await api.editor.call<View>('GET', `/api/document?file=${EXISTING_POST}`, undefined, header);
       const image = { ...(post.body.data.image as object), src: 'images/blog/draft-cover.png' };
-      const shown = { data: { ...post.body.data, image }, body: post.body.body };
+      const { version, data, body } = post.body;
+      const shown = { data: { ...data, image }, body, base: { version, data, body } };
       expect((await api.editor.call('PUT', `/api/document?file=${EXISTING_POST}`, shown, header)).status).toBe(200);
 
       expect((await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' })).status).toBe(200);
