@@ -23,10 +23,14 @@ beforeAll(async () => {
   const created = await api.editor.call<{ draft: { slug: string } }>('POST', '/api/drafts', { title: 'Attack target' });
   expect(created.status).toBe(201);
   slug = created.body.draft.slug;
-  const read = await api.editor.call<{ text: string }>('GET', `/api/drafts/${slug}/files/${SHARED}`);
+  const read = await api.editor.call<{ text: string; version: string }>('GET', `/api/drafts/${slug}/files/${SHARED}`);
   product = readYaml(read.body.text) as Product;
   product.plans[0]!.price += 100;
-  expect((await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: product })).status).toBe(200);
+  const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, {
+    data: product,
+    base: read.body.version,
+  });
+  expect(saved.status).toBe(200);
   expect((await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' })).status).toBe(200);
 }, SLOW);
 afterAll(() => api?.stop());
@@ -35,7 +39,7 @@ afterAll(() => api?.stop());
 const writes = () =>
   [
     ['POST', '/api/drafts', { title: 'Planted' }],
-    ['PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: { ...product, name: 'Planted' } }],
+    ['PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: { ...product, name: 'Planted' }, base: null }],
     ['POST', `/api/drafts/${slug}/status`, { status: 'draft' }],
     ['POST', `/api/drafts/${slug}/publish`, {}],
   ] as const;
@@ -94,18 +98,18 @@ describe('a path out of the content folder', () => {
       '..%5C..%5CREADME.md',
     ]) {
       const url = `/api/drafts/${slug}/files/${file}`;
-      const saved = await api.editor.call('PUT', url, { text });
+      const saved = await api.editor.call('PUT', url, { text, base: null });
       expect([file, saved.status]).toEqual([file, 400]);
       expect(saved.body).toMatchObject({ error: expect.stringContaining('is refused') });
       expect((await api.editor.call('GET', url)).status).toBe(400);
     }
     // Dot segments the URL itself resolves leave the drafts routes: whatever answers, nothing reaches the remote.
     for (const file of ['../../../README.md', '%2E%2E/%2E%2E/README.md']) {
-      const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/${file}`, { text });
+      const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/${file}`, { text, base: null });
       expect(saved.status).toBeGreaterThanOrEqual(400);
     }
     // Nor is a draft's name a way to another branch.
-    const other = await api.editor.call('PUT', `/api/drafts/..%2Fmain/files/${SHARED}`, { text });
+    const other = await api.editor.call('PUT', `/api/drafts/..%2Fmain/files/${SHARED}`, { text, base: null });
     expect(other.status).toBe(404);
     expect(api.refs()).toBe(before);
   });
@@ -123,7 +127,7 @@ describe("a file name outside the content layer's rule", () => {
       const before = api.refs();
       const url = `/api/drafts/${slug}/files/blog/${encodeURIComponent(name)}`;
       const refusal = { error: expect.stringContaining(`"${shownAs(name)}" ${RULE_WORDS}, e.g. `) };
-      const saved = await api.editor.call('PUT', url, { text: postText });
+      const saved = await api.editor.call('PUT', url, { text: postText, base: null });
       expect([saved.status, saved.body]).toEqual([400, refusal]);
       const read = await api.editor.call('GET', url);
       expect([read.status, read.body]).toEqual([400, refusal]);
@@ -141,7 +145,10 @@ describe("a file name outside the content layer's rule", () => {
   );
 
   it('says why, and what to name it instead', { timeout: SLOW }, async () => {
-    const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/blog/a%0Ab.mdx`, { text: postText });
+    const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/blog/a%0Ab.mdx`, {
+      text: postText,
+      base: null,
+    });
     expect(saved.body).toMatchInlineSnapshot(`
       {
         "error": ""a\\u000Ab.mdx" is not a usable file name: name it with only lowercase letters, digits and dashes (a dash only between two letters or digits), e.g. a-b.mdx",
@@ -172,4 +179,50 @@ describe('an editor', () => {
     expect(api.remote.bare('rev-parse', 'main').trim()).toBe(published.body.commit);
     expect(api.remote.bare('rev-parse', 'main')).not.toBe(mainBefore);
   });
+});
+
+describe('a save that does not say which version it was made from, or an old one', () => {
+  // A draft of its own: the one above is published by then.
+  let mine = '';
+  beforeAll(async () => {
+    const created = await api.editor.call<{ draft: { slug: string } }>('POST', '/api/drafts', { title: 'Versions' });
+    mine = created.body.draft.slug;
+  }, SLOW);
+  const url = () => `/api/drafts/${mine}/files/${SHARED}`;
+  const read = async () => (await api.editor.call<{ text: string; version: string }>('GET', url())).body;
+
+  it('without a version: 400, saying what is missing, and nothing pushed', { timeout: SLOW }, async () => {
+    const before = api.refs();
+    for (const base of [undefined, '', 'HEAD', 'not-a-version', 42]) {
+      const saved = await api.editor.call('PUT', url(), { data: { ...product, name: 'No version' }, base });
+      expect([base, saved.status]).toEqual([base, 400]);
+      expect(saved.body).toMatchObject({ error: expect.stringContaining('the version of the file it was made from') });
+    }
+    expect(api.refs()).toBe(before);
+  });
+
+  it(
+    'from a version the draft no longer holds: 409 with the one it holds, and nothing pushed',
+    { timeout: SLOW },
+    async () => {
+      const first = await read();
+      const changed = { ...(readYaml(first.text) as Product), name: 'Changed first' };
+      const saved = await api.editor.call('PUT', url(), { data: changed, base: first.version });
+      expect(saved.status).toBe(200);
+      const now = await read();
+      const before = api.refs();
+      // The first version again (a form loaded before that save), another file's version, and "no file yet".
+      const other = (await api.editor.call<{ version: string }>('GET', `/api/drafts/${mine}/files/site.yaml`)).body;
+      for (const base of [first.version, other.version, null]) {
+        const stale = await api.editor.call('PUT', url(), { data: { ...changed, name: 'Stale' }, base });
+        expect([base, stale.status, stale.body]).toEqual([
+          base,
+          409,
+          { error: expect.stringContaining('changed since the version this save was made from'), version: now.version },
+        ]);
+      }
+      expect(api.refs()).toBe(before);
+      expect((readYaml((await read()).text) as Product).name).toBe('Changed first');
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { readYaml } from '../server/yaml-edit.ts';
 import { faqOf, productOn, SHARED, usd, type Product } from './drafts/test-people.ts';
 import { EDITOR, PUBLISHER } from './test-service.ts';
-import { SECOND_EDITOR, startDraftsApi, type Client, type DraftsApi } from './test-drafts-api.ts';
+import { SECOND_EDITOR, saveFile, startDraftsApi, type Client, type DraftsApi } from './test-drafts-api.ts';
 import { publishReviewed } from './test-review.ts';
 
 let api: DraftsApi;
@@ -34,11 +34,9 @@ async function draftWith(client: Client, title: string, change: (product: Produc
   expect(read.status).toBe(200);
   const product = readYaml(read.body.text) as Product;
   change(product);
-  const saved = await client.call<{ saved: boolean; commit: string; pushed: boolean }>(
-    'PUT',
-    `/api/drafts/${slug}/files/${SHARED}`,
-    { data: product },
-  );
+  const saved = await saveFile<{ saved: boolean; commit: string; pushed: boolean }>(client, slug, SHARED, {
+    data: product,
+  });
   expect(saved).toMatchObject({ status: 200, body: { saved: true, pushed: true } });
   return { slug, commit: saved.body.commit };
 }
@@ -59,7 +57,7 @@ it(
     const before = api.refs();
     const broken = structuredClone(start);
     broken.plans[0]!.price = -1;
-    const refused = await api.editor.call('PUT', `/api/drafts/${a.slug}/files/${SHARED}`, { data: broken });
+    const refused = await saveFile(api.editor, a.slug, SHARED, { data: broken });
     expect(refused).toMatchObject({
       status: 422,
       body: { issues: [expect.objectContaining({ file: `content/${SHARED}`, field: 'plans[0].price' })] },

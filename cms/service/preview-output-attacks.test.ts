@@ -11,7 +11,7 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, type Product } from './drafts/test-people.ts';
-import { startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { saveFile, startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
 
 // Measured on the 2-core machine at load averages 8 to 10 (other suites beside it), `npx vitest run` of this file:
 // alone, the hostile text (the renderer's start, two saves, two previews) 17.7 s and every page of the site previewed
@@ -48,7 +48,7 @@ async function saveTexts(words: string) {
   saved.title = words;
   saved.sections[hero]!.title = words;
   saved.plans[0]!.description = words;
-  const answer = await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: saved });
+  const answer = await saveFile(api.editor, slug, SHARED, { data: saved });
   expect(answer).toMatchObject({ status: 200, body: { saved: true } });
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, usd, type Product } from './drafts/test-people.ts';
 import { gitIn } from './drafts/test-remote.ts';
-import { startDraftsApi, type Client, type DraftsApi } from './test-drafts-api.ts';
+import { saveFile, startDraftsApi, type Client, type DraftsApi } from './test-drafts-api.ts';
 import { PUBLIC } from './test-service.ts';
 
 // Measured on the 2-core machine with a benchmark beside it (load average 3 to 9), `npx vitest run
@@ -30,7 +30,7 @@ const pageOf = (client: Client, sitePath: string, headers?: Record<string, strin
 
 async function savePrice(cents: number) {
   product.plans[0]!.price = cents;
-  const saved = await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: product });
+  const saved = await saveFile(api.editor, slug, SHARED, { data: product });
   expect(saved).toMatchObject({ status: 200, body: { saved: true } });
 }
 

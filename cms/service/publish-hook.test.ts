@@ -11,7 +11,8 @@ import { readYaml } from '../server/yaml-edit.ts';
 import { SHARED, type Product } from './drafts/test-people.ts';
 import { publishHook, readRuns, splitCommand, type HookRun } from './publish-hook.ts';
 import { PUBLISHER } from './test-service.ts';
-import { startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { saveFile, startDraftsApi, type DraftsApi } from './test-drafts-api.ts';
+import { reviewedCommit } from './test-review.ts';
 
 const node = JSON.stringify(process.execPath);
 const payload = {
@@ -184,12 +185,13 @@ async function publishOne(api: DraftsApi) {
   const read = await api.editor.call<{ text: string }>('GET', `/api/drafts/${slug}/files/${SHARED}`);
   const product = readYaml(read.body.text) as Product;
   product.plans[0]!.price += 1;
-  await api.editor.call('PUT', `/api/drafts/${slug}/files/${SHARED}`, { data: product });
+  expect((await saveFile(api.editor, slug, SHARED, { data: product })).status).toBe(200);
   await api.editor.call('POST', `/api/drafts/${slug}/status`, { status: 'in-review' });
+  const commit = await reviewedCommit(api.publisher, slug);
   const published = await api.publisher.call<{ commit: string; publishHook: { state: string } }>(
     'POST',
     `/api/drafts/${slug}/publish`,
-    {},
+    { commit },
   );
   expect(published.status).toBe(200);
   return { slug, ...published.body };

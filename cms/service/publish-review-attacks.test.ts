@@ -17,9 +17,12 @@ let other = '';
 let start: Product;
 
 async function saveName(client: Client, draft: string, name: string) {
-  const read = await client.call<{ text: string }>('GET', `/api/drafts/${draft}/files/${SHARED}`);
+  const read = await client.call<{ text: string; version: string }>('GET', `/api/drafts/${draft}/files/${SHARED}`);
   const product = readYaml(read.body.text) as Product;
-  const saved = await client.call('PUT', `/api/drafts/${draft}/files/${SHARED}`, { data: { ...product, name } });
+  const saved = await client.call('PUT', `/api/drafts/${draft}/files/${SHARED}`, {
+    data: { ...product, name },
+    base: read.body.version,
+  });
   expect(saved.status).toBe(200);
   return saved.body as { commit: string; reopened: boolean };
 }

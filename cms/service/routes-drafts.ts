@@ -12,6 +12,7 @@ import type { AuditLog } from './audit.ts';
 import type { DraftErrorCode } from './drafts/errors.ts';
 import { DraftError, type Drafts, type Person } from './drafts/index.ts';
 import type { PublishHook } from './publish-hook.ts';
+import { versionOf } from '../server/versioned-save.ts';
 
 /** Each refusal of the library as an HTTP status. */
 const STATUS_OF: Record<DraftErrorCode, ContentfulStatusCode> = {
@@ -26,10 +27,17 @@ const STATUS_OF: Record<DraftErrorCode, ContentfulStatusCode> = {
 
 const MAX_TEXT = 2 * 1024 * 1024;
 const titleBody = z.object({ title: z.string().trim().min(1).max(200) });
-const saveBody = z.union([
-  z.object({ text: z.string().max(MAX_TEXT) }),
-  z.object({ data: z.record(z.string(), z.unknown()), body: z.string().max(MAX_TEXT).optional() }),
-]);
+/** The version of the file a save was made from, as GET …/files/… gave it (null: the file was not there) */
+const base = z.custom<string | null>((v) => v === null || (typeof v === 'string' && /^[0-9a-f]{40}$/.test(v)), {
+  error: 'a save names the version of the file it was made from (base, as reading the file gave it)',
+});
+const saveBody = z.intersection(
+  z.object({ base }),
+  z.union([
+    z.object({ text: z.string().max(MAX_TEXT) }),
+    z.object({ data: z.record(z.string(), z.unknown()), body: z.string().max(MAX_TEXT).optional() }),
+  ]),
+);
 const statusBody = z.object({ status: z.enum(['draft', 'in-review']) });
 /** A commit's full hash, as the review gave it: SHA-1 or SHA-256 */
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -134,7 +142,7 @@ export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
     const file = fileOf(c);
     const text = await drafts.read(c.req.param('slug'), file);
     if (text === null) return c.json({ error: `The draft has no file ${file}` }, 404);
-    return c.json({ file, text });
+    return c.json({ file, text, version: versionOf(text) });
   });
 
   app.put('/drafts/:slug/files/*', async (c) => {
@@ -146,6 +154,14 @@ export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
     const result = await drafts.save(slug, file, body, by);
     if (!result.saved && result.reason === 'invalid')
       return c.json({ error: 'The content has problems: nothing was saved', issues: result.issues }, 422);
+    if (!result.saved && result.reason === 'stale')
+      return c.json(
+        {
+          error: 'The file changed since the version this save was made from: nothing was saved. Read it again',
+          version: result.version,
+        },
+        409,
+      );
     if (result.saved)
       audit.record({ event: 'draft-save', who: by.email, draft: slug, file, commit: result.commit, ok: result.pushed });
     return c.json(result);

@@ -55,6 +55,18 @@ export function clientOf(service: TestService, session: { cookie: string; csrf: 
   };
 }
 
+/** A save through the drafts API as a client that read the file first: sent with the version it was made from. */
+export async function saveFile<T = Record<string, unknown>>(
+  client: Client,
+  slug: string,
+  file: string,
+  input: { text: string } | { data: object; body?: string },
+): Promise<Answer<T>> {
+  const read = await client.call<{ version?: string }>('GET', `/api/drafts/${slug}/files/${file}`);
+  const base = read.status === 200 ? (read.body.version ?? null) : null;
+  return client.call<T>('PUT', `/api/drafts/${slug}/files/${file}`, { ...input, base });
+}
+
 export interface DraftsApi {
   remote: TestRemote;
   service: TestService;

@@ -23,8 +23,10 @@ async function newDraft(api: DraftsApi, title: string) {
 /** Saves a new Starter price; the time the save took. */
 async function save(api: DraftsApi, draft: { slug: string; product: Product }, cents: number) {
   draft.product.plans[0]!.price = cents;
+  const file = `/api/drafts/${draft.slug}/files/${SHARED}`;
+  const { version } = (await api.editor.call<{ version: string }>('GET', file)).body;
   const started = performance.now();
-  const saved = await api.editor.call('PUT', `/api/drafts/${draft.slug}/files/${SHARED}`, { data: draft.product });
+  const saved = await api.editor.call('PUT', file, { data: draft.product, base: version });
   if (saved.status !== 200) throw new Error(`save answered ${saved.status}`);
   return performance.now() - started;
 }

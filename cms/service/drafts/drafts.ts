@@ -10,6 +10,7 @@ import { describeChange } from '../../server/describe-change.ts';
 import { formSchemaOf, parseDocumentText, titleOf, writeDocumentText } from '../../server/documents.ts';
 import { placeholderIssues } from '../../server/placeholders.ts';
 import { moneyIn } from '../../server/schema-at.ts';
+import { versionOf } from '../../server/versioned-save.ts';
 import { branchOf, checkSlug, DRAFT_PREFIX, slugify } from './branches.ts';
 import { contentFile, contentPath } from './content-path.ts';
 import { DraftError } from './errors.ts';
@@ -25,8 +26,14 @@ import {
   type Status,
 } from './status.ts';
 
-/** A file's new content: its whole text, or its data (and MDX body) written into the text it has. */
-export type DocumentInput = { text: string } | { data: Record<string, unknown>; body?: string };
+/**
+ * A file's new content: its whole text, or its data (and MDX body) written into the text it has; with the version
+ * of the file it was made from (versionOf its text, null for a file not there yet), it is refused as stale when the
+ * draft's file is another version now.
+ */
+export type DocumentInput = ({ text: string } | { data: Record<string, unknown>; body?: string }) & {
+  base?: string | null;
+};
 
 export type SaveResult =
   | {
@@ -38,6 +45,8 @@ export type SaveResult =
       reopened: boolean;
     }
   | { saved: false; reason: 'no change' }
+  /** Made from another version of the file than the draft holds: nothing written; the version it holds */
+  | { saved: false; reason: 'stale'; version: string | null }
   | { saved: false; reason: 'invalid'; issues: ContentIssue[] };
 
 export interface DraftCommit {
@@ -134,6 +143,8 @@ export async function saveToDraft(
     const found = await contentFile(repo.contentRoot, file);
     const target = path.join(repo.contentRoot, found.file);
     const original = await readFile(target, 'utf8').catch(() => null);
+    const version = original === null ? null : versionOf(original);
+    if (input.base !== undefined && input.base !== version) return { saved: false, reason: 'stale', version };
     const text =
       'text' in input
         ? input.text
