@@ -132,20 +132,24 @@ test('a price typed as 5.49 dollars shows in the live preview before saving, and
   expect(changedLines(read('products/shared.yaml'), before)).toEqual(['    price: 549']);
 });
 
-test('a price typed as "4.999" is refused with the build\'s message and the file stays byte for byte', async ({
+test('a price typed as "4.999" is refused in dollars, named as the form names it, and the file stays byte for byte', async ({
   page,
 }) => {
   const before = read('products/wordpress.yaml');
-  const plan = (parse(before) as Product).plans[0]!;
+  const product = parse(before) as Product;
+  const plan = product.plans[0]!;
   await open(page, 'products/wordpress.yaml');
   await jump(page, `Plan: ${plan.name}`);
   await page.locator('#root_plans_0_price').fill('4.999');
   await expect(page.locator('#root_plans_0_price__amount')).toHaveText('Type dollars and cents, like 12.50');
   await page.getByRole('button', { name: 'Save' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText(`${dir}/products/wordpress.yaml`, SAVED);
-  await expect(alert).toContainText('plans[0].price: expected a whole number of US cents');
-  await expect(page.locator('#root_plans_0_price__error')).toContainText('expected a whole number of US cents');
+  // Issue 36: the document and field as the outline names them, dollars, never the file, the field path or cents.
+  const words = 'expected a price in dollars and cents, like 12.50';
+  await expect(alert).toContainText(`${product.name} › Plan: ${plan.name} › Price: ${words}`, SAVED);
+  await expect(alert).not.toContainText('plans[0]');
+  await expect(alert).not.toContainText('.yaml');
+  await expect(page.locator('#root_plans_0_price__error')).toContainText(words);
   expect(read('products/wordpress.yaml')).toBe(before);
 });
 

@@ -114,8 +114,8 @@ test('a save after review returns the draft to Draft, and a publish of the versi
   );
   await expect(p.locator('.review-status')).toHaveText(/Review it again$/);
   await expect(p.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  // Main's commit as it was (the other team specs publish to the same remote meanwhile, so not main's price).
   expect(bare('rev-parse', 'main')).toBe(mainBefore);
-  expect(productOn('main').plans[0]!.price).toBe(plan.price);
   await expect(await boardStatus(p, title)).toHaveText('Draft', SERVER);
 
   // Back in review; reviewed again: the answer whole, with the words added marked, then published.
