@@ -133,5 +133,8 @@ test('a save after review returns the draft to Draft, and a publish of the versi
   const published = productOn('main');
   expect(published.plans[0]!.price).toBe(plan.price + 100);
   expect(published.sections[faqIndex(published)]!.items![0]!.answer).toBe(answer);
-  await expect(await boardStatus(p, title)).toHaveText('Published', SERVER);
+  await expect(await boardStatus(p, title)).toHaveText(
+    new RegExp(`^Published at \\d\\d:\\d\\d by ${PAT.name}$`),
+    SERVER,
+  );
 });
