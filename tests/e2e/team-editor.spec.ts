@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { ANN, BEA, PAT, TEAM_RELEASES, TEAM_REMOTE_FILE } from '../helpers/cms-team';
 import { watchPolicy } from '../helpers/csp-violations';
 import { price } from './content';
+import { signIn as signInAs } from '../helpers/team-session';
 import { fillPlaceholders } from '../helpers/fill-placeholders';
 
 const SHARED = 'products/shared.yaml';
@@ -48,17 +49,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-async function signIn(browser: Browser, person: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible(SERVER);
-  return page;
-}
+const signIn = (browser: Browser, person: { email: string; password: string }) => signInAs(browser, person, SERVER);
 
 /** Starts a draft from the board and opens the shared product in it; the draft's slug. */
 async function newDraft(page: Page, title: string) {

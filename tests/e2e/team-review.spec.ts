@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ANN, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
 import { price } from './content';
+import { signIn as signInAs } from '../helpers/team-session';
 
 const SHARED = 'products/shared.yaml';
 
@@ -35,15 +36,7 @@ const DEVELOPER_WORDS = /content\/|\.ya?ml\b|\.mdx\b|\w\[\d+\]|\b(?=[0-9a-f]*[a-
 
 test.setTimeout(480_000);
 
-async function signIn(browser: Browser, person: { email: string; password: string }) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible(SERVER);
-  return page;
-}
+const signIn = (browser: Browser, person: { email: string; password: string }) => signInAs(browser, person, SERVER);
 
 /** Saves, and waits for this save's answer: the notice of the save before may still say "Saved". */
 async function save(page: Page) {

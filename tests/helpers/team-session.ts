@@ -6,7 +6,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 // its first document open in up to 2.5 s, a save into a draft (checks, commit, push) 0.9 s. 20 s is eight times it.
 export const SERVER = { timeout: 20_000 };
 
-export async function signIn(browser: Browser, person: { email: string; password: string }) {
+export async function signIn(browser: Browser, person: { email: string; password: string }, wait = SERVER) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
@@ -14,7 +14,7 @@ export async function signIn(browser: Browser, person: { email: string; password
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible(SERVER);
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible(wait);
   return page;
 }
 
