@@ -112,7 +112,8 @@ const isFixedDate = (iso: string) => [...fixed].some((s) => s.includes(longDate(
  */
 function scramble(text: string): string {
   const next = random(`text:${text}`);
-  const out = text.replace(/\{\w+\}|[A-Za-z0-9]/g, (c) => {
+  const out = text.replace(/\{price:[^{}\n]*\}|\{\w+\}|[A-Za-z0-9]/g, (c) => {
+    if (c.startsWith('{price:')) return renamedSlot(c);
     if (c.length > 1) return c;
     if (/\d/.test(c)) return String(Math.floor(next() * 10));
     const letter = String.fromCharCode(97 + Math.floor(next() * 26));
@@ -121,6 +122,26 @@ function scramble(text: string): string {
   // A text of only slots and punctuation ("{workplace} · {place}") has no letter to change: it stays as it is.
   return out === text && /[a-z]/i.test(text.replace(/\{\w+\}/g, '')) ? scramble(`${text} `).slice(0, text.length) : out;
 }
+
+/** A text as the edit leaves it: the spec's own texts kept, every other one scrambled. */
+const edited = (text: string) => (isFixed(text) ? text : scramble(text));
+
+/**
+ * A price slot ({price:shared/Starter}) naming its plan as the edit renamed it, as a marketer who renames a plan
+ * renames it where copy shows its price: the product's file name stays, the plan's name is edited as the plan's own.
+ */
+function renamedSlot(slot: string): string {
+  const key = slot.slice('{price:'.length, -1);
+  const slash = key.indexOf('/');
+  return slash < 0 ? slot : `{price:${key.slice(0, slash + 1)}${edited(key.slice(slash + 1))}}`;
+}
+
+/** An MDX body with its price slots (written \\{price:…\\}, as MDX reads braces as code) renamed. */
+const withRenamedSlots = (body: string) =>
+  body.replace(
+    /\\\{price:([^{}\n\\]*)\\\}/g,
+    (_all, key: string) => `\\${renamedSlot(`{price:${key}}`).slice(0, -1)}\\}`,
+  );
 
 /** A new whole number of cents, up or down by 1 cent to $4.99 depending on where the price is. */
 function reprice(cents: number, seed: string): number {
@@ -210,12 +231,12 @@ function editFile(type: ContentType, typeName: string, relative: string) {
   const file = path.join(root, contentDir, relative);
   const text = readFileSync(file, 'utf8');
   if (relative.endsWith('.mdx')) {
-    // Only the frontmatter: the body's Markdown and components stay as written.
+    // The frontmatter, and the body's price slots: its Markdown and components stay as written.
     const parts = splitMdx(text);
     if (!parts) throw new Error(`${relative} has no frontmatter`);
     const doc = parseDocument(parts.frontmatter);
     editDocument(doc, type, typeName, relative);
-    writeFileSync(file, joinMdx(text, { ...parts, frontmatter: doc.toString() }));
+    writeFileSync(file, joinMdx(text, { ...parts, frontmatter: doc.toString(), body: withRenamedSlots(parts.body) }));
   } else {
     const doc = parseDocument(text);
     editDocument(doc, type, typeName, relative);

@@ -8,7 +8,8 @@ import { contentFixture, root, type Fixture } from '../../tests/helpers/content-
 import { loadContent } from '../assembly/site-content.ts';
 import { remarkFacts, pricesIn } from '../build/remark-facts.ts';
 import { formatCents, perPeriod } from '../vocabulary/money.ts';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
+import { joinMdx, splitMdx } from './frontmatter.ts';
 
 let fixture: Fixture | undefined;
 afterEach(() => fixture?.remove());
@@ -47,11 +48,14 @@ const excerptOf = async (f: Fixture) => {
   expect(issues).toEqual([]);
   return content!.posts.find((p) => p._meta.file.endsWith(post))!.excerpt;
 };
-const setExcerpt = (f: Fixture, text: string) =>
-  f.write(
-    post,
-    read(f, post).replace(/^excerpt: .*$/m, () => `excerpt: ${JSON.stringify(text)}`),
-  );
+/** Sets the post's excerpt as a YAML edit of its frontmatter, however the file wraps it. */
+function setExcerpt(f: Fixture, text: string) {
+  const file = read(f, post);
+  const parts = splitMdx(file)!;
+  const frontmatter = parseDocument(parts.frontmatter);
+  frontmatter.set('excerpt', text);
+  f.write(post, joinMdx(file, { ...parts, frontmatter: frontmatter.toString() }));
+}
 /** Adds a paragraph to the post's body; resolves to its line in the file. */
 function append(f: Fixture, text: string): number {
   const before = read(f, post).trimEnd();

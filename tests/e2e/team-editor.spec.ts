@@ -7,18 +7,15 @@
 // and a forced publish is 403. The editor works under its own policy (no 'unsafe-inline': issue 35): a form, the
 // rich-text body with its menus and dialogs, and its Markdown source, with nothing refused.
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parse } from 'yaml';
-import { ANN, BEA, PAT, TEAM_RELEASES, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { ANN, BEA, PAT, TEAM_RELEASES } from '../helpers/cms-team';
+import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote';
 import { watchPolicy } from '../helpers/csp-violations';
 import { price } from './content';
 import { signIn as signInAs } from '../helpers/team-session';
 import { fillPlaceholders } from '../helpers/fill-placeholders';
-
-const SHARED = 'products/shared.yaml';
 
 // Waits on server work. Measured on the project's 2-core machine (`--project=cms-team`, the service just started):
 // a new draft created and its first document opened took up to 2.5 s (the first: git fetch and push, the app's
@@ -33,18 +30,6 @@ const PREVIEW = { timeout: 20_000 };
 // alone (median of three, the build 10 s); with the rest of the e2e suite beside it this test took 78 s against 44 s
 // before it waited for the deploy, so about 35 s. 120 s is over three times that.
 const DEPLOY = { timeout: 120_000 };
-
-interface Product {
-  name: string;
-  plans: { name: string; price: number }[];
-  sections: { type: string; items?: { question: string; answer: string }[] }[];
-}
-
-const bareDir = () => (JSON.parse(readFileSync(TEAM_REMOTE_FILE, 'utf8')) as { bare: string }).bare;
-const bare = (...args: string[]) => execFileSync('git', ['--git-dir', bareDir(), ...args]).toString();
-const productOn = (ref: string) => parse(bare('show', `${ref}:content/${SHARED}`)) as Product;
-const faqIndex = (p: Product) => p.sections.findIndex((s) => s.type === 'faq');
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -129,7 +114,7 @@ async function seePreview(page: Page, slug: string, shown: string) {
 test('two marketers’ drafts of one file, reviewed and published with their authors; a conflict resolved', async ({
   browser,
 }) => {
-  const start = productOn('main');
+  const start = contentOn('main');
   const plan = start.plans[0]!;
   const faq = faqIndex(start);
   const items = start.sections[faq]!.items!;
@@ -210,7 +195,7 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   await expect(reviewStatus(p)).toHaveText(/^Published at /, SERVER);
 
   // The remote's main: both changes, each commit authored by the marketer who saved it.
-  const both = productOn('main');
+  const both = contentOn('main');
   expect(both.plans[0]!.price).toBe(plan.price + 100);
   expect(both.sections[faqIndex(both)]!.items).toContainEqual(question);
   const authors = bare('log', '--format=%an <%ae>', `-2`, 'main', '--', `content/${SHARED}`).trim().split('\n');
@@ -243,7 +228,7 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   await p.getByRole('button', { name: 'Publish with these values' }).click();
   await expect(reviewStatus(p)).toHaveText(/^Published at /, SERVER);
 
-  const all = productOn('main');
+  const all = contentOn('main');
   expect(all.plans[0]!.price).toBe(plan.price - 200);
   expect(all.sections[faqIndex(all)]!.items).toContainEqual(question);
   expect(bare('log', '-1', '--format=%an', 'main').trim()).toBe(ANN.name);
@@ -356,7 +341,7 @@ test('the editor works under its own policy, inline styles by nonce only, and no
   expect(await styleSrc()).not.toBe(policy);
 
   // A draft and a document's form: a group opened from the outline, a price saved, the draft's preview beside it.
-  const start = productOn('main');
+  const start = contentOn('main');
   await newDraft(page, 'Strict policy');
   await setPrice(page, start.plans[0]!.name, start.plans[0]!.price + 300);
   await expect(page.frameLocator('iframe[title^="Draft preview of"]').getByRole('note')).toContainText(

@@ -4,14 +4,10 @@
 // main is untouched. Reviewed again and back in review, it publishes, and main has both changes. Each change is
 // shown whole, named as the form names it, with no path, field path or commit on the screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { ANN, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { ANN, PAT } from '../helpers/cms-team';
+import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote';
 import { price } from './content';
 import { signIn as signInAs } from '../helpers/team-session';
-
-const SHARED = 'products/shared.yaml';
 
 // Waits on server work. tests/e2e/team-editor.spec.ts measured a save 0.9 s and a publish 0.9 s on a quiet machine.
 // This spec's runs on the shared 2-core machine at load 12-21 (five helpers' tests at once): a save over 20 s once
@@ -20,17 +16,6 @@ const SHARED = 'products/shared.yaml';
 // test's 480 s about three times the whole.
 const SERVER = { timeout: 60_000 };
 
-interface Product {
-  name: string;
-  plans: { name: string; price: number }[];
-  sections: { type: string; items?: { question: string; answer: string }[] }[];
-}
-
-const bareDir = () => (JSON.parse(readFileSync(TEAM_REMOTE_FILE, 'utf8')) as { bare: string }).bare;
-const bare = (...args: string[]) => execFileSync('git', ['--git-dir', bareDir(), ...args]).toString();
-const productOn = (ref: string) => parse(bare('show', `${ref}:content/${SHARED}`)) as Product;
-const faqIndex = (p: Product) => p.sections.findIndex((s) => s.type === 'faq');
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** Text that looks like a repository path, a field path or a commit: no screen shows it. */
 const DEVELOPER_WORDS = /content\/|\.ya?ml\b|\.mdx\b|\w\[\d+\]|\b(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/;
 
@@ -63,7 +48,7 @@ const boardStatus = async (page: Page, title: string) => {
 test('a save after review returns the draft to Draft, and a publish of the version reviewed is refused', async ({
   browser,
 }) => {
-  const start = productOn('main');
+  const start = contentOn('main');
   const plan = start.plans[0]!;
   const faq = faqIndex(start);
   const item = start.sections[faq]!.items![0]!;
@@ -123,7 +108,7 @@ test('a save after review returns the draft to Draft, and a publish of the versi
     SERVER,
   );
 
-  const published = productOn('main');
+  const published = contentOn('main');
   expect(published.plans[0]!.price).toBe(plan.price + 100);
   expect(published.sections[faqIndex(published)]!.items![0]!.answer).toBe(answer);
   await expect(await boardStatus(p, title)).toHaveText(

@@ -3,28 +3,17 @@
 // a reload is offered back and restored. Ann and Bea, each in a browser of their own, on the team's service against
 // a git daemon remote (tests/helpers/cms-team-service.ts); what was saved is read from the remote's draft branch.
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { ANN, BEA, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { ANN, BEA } from '../helpers/cms-team';
+import { contentOn, formDollars as dollars, SHARED } from '../helpers/team-remote';
 import { editorStatus, newDraft, openInDraft, save, SERVER, signIn } from '../helpers/team-session';
 import { price } from './content';
 
-const SHARED = 'products/shared.yaml';
 // The editor tells the service every 10 s that a page is open (cms/app/form/use-presence.ts); an answer took
 // 0.1-0.4 s on a quiet machine, and waits behind a save (up to 18 s, below) under load. 40 s covers both.
 const PING = { timeout: 40_000 };
 // A save (checks, commit, push, and the form's reload after it): 0.9 s on a quiet machine, up to 18 s with the
 // machine at load 15-18 (the status read "Unsaved changes" for 29 polls of the wait). 60 s is three times that.
 const SAVE = { timeout: 60_000 };
-
-interface Product {
-  plans: { name: string; price: number; description: string }[];
-}
-const bareDir = () => (JSON.parse(readFileSync(TEAM_REMOTE_FILE, 'utf8')) as { bare: string }).bare;
-const productOn = (ref: string) =>
-  parse(execFileSync('git', ['--git-dir', bareDir(), 'show', `${ref}:content/${SHARED}`]).toString()) as Product;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 // Each test took 1.4-2.6 min with the machine at load 12-18 (five people's builds and tests beside it; 2 cores),
 // most of it waiting on saves and the first open of a draft: 6 min is over twice the slowest.
@@ -38,7 +27,7 @@ async function openPlan(page: Page, name: string) {
 }
 
 test('two people save different fields from the same version: both changes are kept', async ({ browser }) => {
-  const { plans } = productOn('main');
+  const { plans } = contentOn('main');
   const [first, lastIndex] = [plans[0]!, plans.length - 1];
   const last = plans[lastIndex]!;
   const [ann, bea] = await Promise.all([signIn(browser, ANN), signIn(browser, BEA)]);
@@ -54,7 +43,7 @@ test('two people save different fields from the same version: both changes are k
   await save(ann, SAVE);
   await save(bea, SAVE);
 
-  const saved = productOn(`cms/${slug}`);
+  const saved = contentOn(`cms/${slug}`);
   expect(saved.plans[lastIndex]!.description).toBe(description);
   expect(saved.plans[0]!.price).toBe(first.price + 100);
   // Bea's form shows Ann's change too, and counts from the version they both made.
@@ -73,7 +62,7 @@ test('two people save different fields from the same version: both changes are k
 });
 
 test('two people change the same field: the second chooses, and the choice is saved', async ({ browser }) => {
-  const first = productOn('main').plans[0]!;
+  const first = contentOn('main').plans[0]!;
   const [ann, bea] = await Promise.all([signIn(browser, ANN), signIn(browser, BEA)]);
   const slug = await newDraft(ann, 'Same price', SHARED);
   await openInDraft(bea, slug, SHARED);
@@ -86,18 +75,18 @@ test('two people change the same field: the second chooses, and the choice is sa
   const conflict = bea.getByRole('group', { name: `Plan: ${first.name} › Price` });
   await expect(conflict).toContainText(price(first.price + 300), SAVE);
   await expect(conflict).toContainText(price(first.price + 400));
-  expect(productOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 300);
+  expect(contentOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 300);
   // Saving before choosing saves nothing.
   await bea.getByRole('button', { name: 'Save' }).click();
   await expect(editorStatus(bea)).toHaveText(/^Choose what to keep/);
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await save(bea, SAVE);
-  expect(productOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 400);
+  expect(contentOn(`cms/${slug}`).plans[0]!.price).toBe(first.price + 400);
   await expect(conflict).toHaveCount(0);
 });
 
 test('an edit not saved before a reload is offered back and restored', async ({ browser }) => {
-  const { plans } = productOn('main');
+  const { plans } = contentOn('main');
   const lastIndex = plans.length - 1;
   const last = plans[lastIndex]!;
   const ann = await signIn(browser, ANN);
@@ -114,7 +103,7 @@ test('an edit not saved before a reload is offered back and restored', async ({ 
   await openPlan(ann, last.name);
   await expect(ann.locator(`#root_plans_${lastIndex}_description`)).toHaveValue(description);
   await save(ann, SAVE);
-  expect(productOn(`cms/${slug}`).plans[lastIndex]!.description).toBe(description);
+  expect(contentOn(`cms/${slug}`).plans[lastIndex]!.description).toBe(description);
   // Saved: nothing is offered again.
   await ann.reload();
   await expect(ann.getByRole('button', { name: 'Save' })).toBeVisible(SERVER);

@@ -6,11 +6,10 @@
 // saved there at 1280 and 375 px as a person sees it (the screen, not the whole page), to be looked at; they are
 // not compared to anything.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { ANN, PAT, TEAM_REMOTE_FILE } from '../helpers/cms-team';
+import { ANN, PAT } from '../helpers/cms-team';
+import { contentOn } from '../helpers/team-remote';
 import { expectMarketerWords } from '../helpers/marketer-words';
 import { price } from './content';
 
@@ -23,14 +22,6 @@ const SUBMIT = { timeout: 120_000 };
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 const SHOTS = process.env.TEAM_SHOTS;
-
-interface Product {
-  name: string;
-  plans: { name: string; price: number }[];
-}
-const bareDir = () => (JSON.parse(readFileSync(TEAM_REMOTE_FILE, 'utf8')) as { bare: string }).bare;
-const onMain = (file: string) =>
-  parse(execFileSync('git', ['--git-dir', bareDir(), 'show', `main:content/${file}`]).toString()) as Product;
 
 test.describe.configure({ mode: 'serial' });
 // The walk (11 screens and a publish) took 2.1 to 3.7 min at load 11 to 14, with TEAM_SHOTS; 9 min is over twice it.
@@ -72,7 +63,7 @@ async function signIn(browser: Browser, person: { email: string; password: strin
 }
 
 test('every screen of the team editor speaks a marketer’s words', async ({ browser }) => {
-  const product = onMain('products/shared.yaml');
+  const product = contentOn('main', 'products/shared.yaml');
   const plan = product.plans[0]!;
 
   // The sign-in page.
