@@ -94,7 +94,8 @@ export default defineConfig({
       testDir: 'tests/visual',
       snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
       // Anti-aliasing and font hinting differ a little between runs; a moved or recoloured element does not.
-      expect: { toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01 } },
+      // A full page's screenshot (taken until two in a row match) took over 5 s at load 20: 20 s.
+      expect: { timeout: 20_000, toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01 } },
       use: { ...chromium, baseURL: `http://127.0.0.1:${visualPort}` },
     },
   ],

@@ -12,24 +12,25 @@ interface Props {
 }
 
 export function DraftPages({ slug, saves }: Props) {
-  const [pages, setPages] = useState<DraftPage[] | null>(null);
-  const [error, setError] = useState('');
+  // The answer to the newest ask only: after a save, the list from before it is not shown as the draft's while the
+  // service works out the new one (which can wait behind the preview's start on a busy machine).
+  const [answer, setAnswer] = useState<{ saves: number; pages: DraftPage[] | null; error: string } | null>(null);
   const site = useSiteDocuments();
   const titleOf = (path: string) => site?.find((doc) => doc.page === path)?.title ?? '';
 
   useEffect(() => {
     let current = true;
-    void draftPages(slug).then((answer) => {
+    void draftPages(slug).then((got) => {
       if (!current) return;
-      if (answer.ok) {
-        setPages(answer.pages);
-        setError('');
-      } else setError(answer.error);
+      setAnswer(got.ok ? { saves, pages: got.pages, error: '' } : { saves, pages: null, error: got.error });
     });
     return () => {
       current = false;
     };
   }, [slug, saves]);
+  const newest = answer?.saves === saves ? answer : null;
+  const pages = newest?.pages ?? null;
+  const error = newest?.error ?? '';
 
   return (
     <section className="draft-pages" aria-labelledby="draft-pages-title">

@@ -230,6 +230,9 @@ describe('the draft’s pages', () => {
       },
     ];
     rerender(<DraftPages slug="starter-price" saves={1} />);
+    // Until the service answers again, the list from before the save is not shown as the draft's.
+    expect(screen.queryByText(/changes no page yet/)).toBeNull();
+    expect(screen.getByText('Finding the pages this draft changes…')).toBeTruthy();
     expect(await screen.findByRole('link', { name: '/hosting/shared ↗' })).toBeTruthy();
     expect(sent.filter((s) => s.url === '/api/drafts/starter-price/pages')).toHaveLength(2);
   });
