@@ -12,6 +12,8 @@ export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
   '.tmp',
   '.schemas',
   '.cms-app',
+  // The team service compiled by npm run cms:build (scripts/build-node.ts).
+  '.cms-service',
   // The editor service's clone and preview checkout, and the releases its deploy hook builds (scripts/deploy-hook.ts).
   '.cms-clone',
   '.cms-preview',

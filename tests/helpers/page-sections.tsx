@@ -2,7 +2,7 @@
 // builds from content/ (or from CONTENT_DIR), inside the router and the words the layout provides.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import site from 'virtual:content/site';
 import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies';
 import type { ResolvedPage, RouteDoc } from '../../src/assembly/resolve';
