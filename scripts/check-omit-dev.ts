@@ -56,6 +56,8 @@ try {
         cwd: dir,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // A group of its own, stopped whole: npm run leaves its child running when it is stopped itself.
+        detached: true,
       });
       children.push(child);
       let out = '';
@@ -127,7 +129,7 @@ try {
     );
   });
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   await redis.kill();
   rmSync(dir, { recursive: true, force: true });
 }
