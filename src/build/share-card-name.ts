@@ -11,7 +11,7 @@ import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** Files whose bytes go into every card: the drawing code, the brand mark and the faces. */
-export const DRAWING_FILES = [
+const DRAWING_FILES = [
   here('../seo/share-card.ts'),
   here('./share-card-layout.ts'),
   here('./share-card-render.ts'),
@@ -21,7 +21,7 @@ export const DRAWING_FILES = [
 
 let drawing: string | undefined;
 /** A hash of everything a card's picture depends on besides its words. */
-export function drawingVersion(): string {
+function drawingVersion(): string {
   if (drawing) return drawing;
   const hash = createHash('sha256');
   for (const file of DRAWING_FILES) hash.update(readFileSync(file));

@@ -46,7 +46,7 @@ export const loadedSectionOf = <T extends SectionType>(
 ): Promise<Loaded<WithImages<ResolvedSection<T>>>> => loadBodies(sectionOf(doc, type, nth));
 
 /** A route document with every MDX body it holds loaded. */
-export const withBodies = (doc: RouteDoc): Promise<Loaded<RouteDoc>> => loadBodies(doc);
+const withBodies = (doc: RouteDoc): Promise<Loaded<RouteDoc>> => loadBodies(doc);
 
 /** A blog post's summary and its loaded body, as PostPage takes them. */
 export async function postOf(doc: RouteDoc): Promise<Loaded<PostDoc>> {

@@ -76,7 +76,7 @@ const ReadMore = styled(Link)`
 `;
 
 /** What a card shows of a post: a post as the blog's pages summarise it (PostSummary) has all of it. */
-export interface PostCardData {
+interface PostCardData {
   href: string;
   title: string;
   excerpt: string;
