@@ -31,6 +31,7 @@ export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
   '.vscode',
   'eslint.config.js',
   'playwright.config.ts',
+  'knip.jsonc',
   '.prettierrc.json',
   '.prettierignore',
   '.gitignore',
