@@ -12,6 +12,8 @@ export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
   '.tmp',
   '.schemas',
   '.cms-app',
+  // The team service compiled by npm run cms:build (scripts/build-node.ts).
+  '.cms-service',
   // The editor service's clone and preview checkout, and the releases its deploy hook builds (scripts/deploy-hook.ts).
   '.cms-clone',
   '.cms-preview',
@@ -29,6 +31,7 @@ export const NOT_BUILD_INPUTS: ReadonlySet<string> = new Set([
   '.vscode',
   'eslint.config.js',
   'playwright.config.ts',
+  'knip.jsonc',
   '.prettierrc.json',
   '.prettierignore',
   '.gitignore',

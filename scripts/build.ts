@@ -1,6 +1,8 @@
-// npm run build: client bundle, server bundle, then prerender every route. Any content problem stops it.
+// npm run build: client bundle, server bundle, then prerender every route, and npm start's own script compiled
+// (scripts/build-node.ts). Any content problem stops it.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildSettings, stampText } from './build-inputs.ts';
 
 // BUILD_MODE=development builds with React's development runtime (the hydration check reads its warnings).
@@ -10,6 +12,7 @@ const steps: [string, string[]][] = [
   ['vite', ['build', ...mode, '--logLevel', 'warn']],
   ['vite', ['build', '--ssr', ...mode, '--logLevel', 'warn']],
   ['tsx', ['scripts/prerender.ts']],
+  ['tsx', ['scripts/build-node.ts', 'site']],
 ];
 
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -21,7 +24,7 @@ for (const [bin, args] of steps) {
   const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   timings.push(
-    `${bin} ${args[0] === 'build' ? (args.includes('--ssr') ? 'server' : 'client') : 'prerender'} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
+    `${bin} ${args[0] === 'build' ? (args.includes('--ssr') ? 'server' : 'client') : path.basename(args[0] ?? '', '.ts')} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
   );
 }
 // When it finished and how it was made: npm start builds again for another mode or content folder.

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { ChunkLoadError } from './ui/chunk-load';
 import { AppRoutes, loadMatches } from './layout/routing';
 import { routes } from './routes';

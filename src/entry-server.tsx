@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, type RouteObject } from 'react-router-dom';
+import { StaticRouter, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
 import { feedPaths, pagePaths } from './vocabulary/paths';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router';
 import entries from 'virtual:content/routes';
 import { loadBodies, withImages } from './content/bodies';
 import type { KbDoc } from './assembly/kb-docs';

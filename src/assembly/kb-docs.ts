@@ -22,7 +22,7 @@ export type KbDoc =
 const inOrder = (a: Article, b: Article) => a.order - b.order || a.title.localeCompare(b.title);
 
 /** Every category with its articles in order, as lists and the sitemap show them. */
-export function kbCategories(content: SiteContent): KbCategoryView[] {
+function kbCategories(content: SiteContent): KbCategoryView[] {
   return content.helpCenter.categories.map((c) => ({
     slug: c.slug,
     name: c.name,

@@ -8,7 +8,7 @@ import type { KbArticleLink, KbCategoryView } from '../features/kb/views.ts';
 
 type HelpCenter = WithoutMeta<SiteContent['helpCenter']>;
 /** The help center's words, as every one of its pages gets them. */
-export type KbWords = Omit<HelpCenter, 'title' | 'description' | 'categories'>;
+type KbWords = Omit<HelpCenter, 'title' | 'description' | 'categories'>;
 
 export type KbView =
   | { kind: 'index'; words: KbWords; categories: KbCategoryView[] }

@@ -52,7 +52,7 @@ function shareCardOf(doc: RouteDoc, product: Product | undefined, site: Site): S
 }
 
 /** The card's words as one line, for people who do not see the picture (og:image:alt). */
-export const shareCardAlt = (card: ShareCard) =>
+const shareCardAlt = (card: ShareCard) =>
   [[card.title, card.subtitle].filter(Boolean).join(' – '), card.price, card.site].filter(Boolean).join('. ');
 
 /** Structured data that search engines show with a picture (a product, a post) takes the page's share card: a PNG of

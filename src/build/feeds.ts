@@ -6,7 +6,7 @@ import type { RouteDoc } from '../assembly/resolve.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 
 /** What a feed says of a post: the fields of its card, and when its file last changed. */
-export interface FeedPost {
+interface FeedPost {
   title: string;
   excerpt: string;
   /** Path of the post's page */

@@ -12,7 +12,7 @@ import { INTER_FILE as SOURCE } from './svg-typeface.ts';
 
 const ID = 'virtual:font';
 /** Where the dev server serves the font */
-export const DEV_FONT_URL = '/@font/inter.woff2';
+const DEV_FONT_URL = '/@font/inter.woff2';
 // Typed in content or code now or soon: printable ASCII and the punctuation and signs marketers reach for.
 const ALWAYS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => i + 32))}–—‘’“”…•·©®™€£×✓→←↑↓±°`;
 

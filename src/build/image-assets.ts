@@ -13,7 +13,7 @@ import { withTypeface } from './svg-typeface.ts';
 /** Where the files are served from; under /static/, so they are cached for a year (src/server/app.ts). */
 export const IMAGE_URL_PREFIX = '/static/img/';
 /** Widths made of each photo, never wider than its source. */
-export const WIDTHS = [320, 640, 960, 1280, 1920];
+const WIDTHS = [320, 640, 960, 1280, 1920];
 const ENCODERS = {
   avif: (image: sharp.Sharp) => image.avif({ quality: 55, effort: 4 }),
   webp: (image: sharp.Sharp) => image.webp({ quality: 78 }),
@@ -50,7 +50,7 @@ const ART_PROPERTIES = { f: 'fill', s: 'stroke', sc: 'stop-color' } as const;
  * The drawing in one theme's colours: each class f-<colour>, s-<colour>, sc-<colour> becomes the fill, stroke or
  * stop-color attribute of that theme's token (src/vocabulary/theme-tokens.ts; "raised" is surface-raised).
  */
-export function colourIn(svg: string, theme: ThemeName): string {
+function colourIn(svg: string, theme: ThemeName): string {
   const colours = new Map(Object.entries(themeTokens[theme]).map(([name, value]) => [kebab(name), value]));
   return svg
     .replace(/<!--[\s\S]*?-->/g, '')

@@ -31,7 +31,7 @@ async function git(root: string, args: string[]): Promise<string | undefined> {
  * Each file's last commit date from `git log -z --name-only --format=%x1e%cI`: a record per commit, newest first,
  * of its date and the files it touched, so a file's first appearance is its last commit.
  */
-export function commitDates(log: string): Map<string, string> {
+function commitDates(log: string): Map<string, string> {
   const dates = new Map<string, string>();
   for (const record of log.split('\x1e')) {
     const [date, ...files] = record.split('\0');

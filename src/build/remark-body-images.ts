@@ -16,7 +16,7 @@ import { factsIn } from './remark-facts.ts';
 // whole content loader). Files are named by a hash of their source, so both share each other's encodes.
 const CACHE = 'node_modules/.cache/site-images';
 /** How wide a body image shows: the prose column of src/mdx/MdxBody.tsx is at most 760 px. */
-export const BODY_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
+const BODY_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 
 const state = {
   root: process.cwd(),

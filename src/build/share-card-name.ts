@@ -3,17 +3,15 @@
 // old one. The content build names the cards (resolve.ts) and the card step writes them under these names.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { themeTokens } from '../vocabulary/theme-tokens.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../seo/share-card.ts';
 import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
 
-const require = createRequire(import.meta.url);
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** Files whose bytes go into every card: the drawing code, the brand mark and the faces. */
-export const DRAWING_FILES = [
+const DRAWING_FILES = [
   here('../seo/share-card.ts'),
   here('./share-card-layout.ts'),
   here('./share-card-render.ts'),
@@ -23,12 +21,16 @@ export const DRAWING_FILES = [
 
 let drawing: string | undefined;
 /** A hash of everything a card's picture depends on besides its words. */
-export function drawingVersion(): string {
+function drawingVersion(): string {
   if (drawing) return drawing;
   const hash = createHash('sha256');
   for (const file of DRAWING_FILES) hash.update(readFileSync(file));
+  // The drawing packages' versions from the lock file: the team service names cards too, installed without them.
+  const locked = JSON.parse(readFileSync(here('../../package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  };
   for (const pkg of ['satori', '@resvg/resvg-js'])
-    hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
+    hash.update(`${pkg}@${locked.packages[`node_modules/${pkg}`]?.version}`);
   hash.update(JSON.stringify(themeTokens.dark));
   return (drawing = hash.digest('hex'));
 }

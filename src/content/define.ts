@@ -15,12 +15,12 @@ export interface Meta {
 }
 
 /** A document as the loader returns it: the schema's output and where it came from. */
-export type Doc<S extends z.ZodType> = z.output<S> & { _meta: Meta };
+type Doc<S extends z.ZodType> = z.output<S> & { _meta: Meta };
 /** A document of a collection also has a slug: its file name, which is its id (and part of its URL, if it has one). */
-export type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
+type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
 
 /** Checks what no single file's schema can: references between files. */
-export type Check = (content: SiteContent) => ContentIssue[];
+type Check = (content: SiteContent) => ContentIssue[];
 
 interface Common<S extends z.ZodType> {
   /** Name of the exported JSON Schema (.schemas/<schemaName>.schema.json) */

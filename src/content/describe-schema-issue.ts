@@ -26,7 +26,7 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 }
 
 /** Shows a found value the way a YAML author wrote it. */
-export function show(value: unknown): string {
+function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
   if (typeof value === 'string') return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}" (text)`;

@@ -28,7 +28,7 @@ export const renewal = z
 export const text = z.string().trim().min(1, { error: 'expected some text, found an empty string' });
 
 /** What fits a search field at the top of a page at 320 px, the narrowest phone (tests/e2e/responsive.spec.ts). */
-export const MAX_PLACEHOLDER = 32;
+const MAX_PLACEHOLDER = 32;
 /** The text in an empty search field at the top of a page (a hero's domain search, the help center's). */
 export const searchPlaceholder = text.max(MAX_PLACEHOLDER, {
   error: `expected at most ${MAX_PLACEHOLDER} characters: a longer placeholder is cut off on a phone`,
@@ -64,7 +64,6 @@ export const cta = z
   .describe('A call-to-action button');
 
 export type Link = z.infer<typeof link>;
-export type Cta = z.infer<typeof cta>;
 
 /** The heading most sections start with. */
 export const heading = {

@@ -13,7 +13,7 @@ export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
 export const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 
 /** The rule in a marketer's words. */
-export const SLUG_RULE = 'lowercase letters, digits and dashes (a dash only between two letters or digits)';
+const SLUG_RULE = 'lowercase letters, digits and dashes (a dash only between two letters or digits)';
 
 export const isSlug = (name: string): boolean => SLUG.test(name);
 

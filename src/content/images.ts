@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ContentIssue } from './issue.ts';
 import { formatFieldPath } from './issue.ts';
 
-export type ImageKind = 'image' | 'illustration';
+type ImageKind = 'image' | 'illustration';
 export interface ImageRef {
   kind: ImageKind;
   /** Path inside the content folder, e.g. images/blog/ssl.svg */

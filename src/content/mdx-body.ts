@@ -7,7 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { mdxBlockComponents } from '../vocabulary/mdx-component-names.ts';
 
 /** A problem at a line of the body (1 = its first line): what is wrong there, and what to do instead. */
-export interface BodyProblem {
+interface BodyProblem {
   line: number;
   what: string;
   instead: string;

@@ -12,7 +12,7 @@ import type { SiteContent } from './registry.ts';
 export type StoredSection = { type: string } & Record<string, unknown>;
 
 /** The file a section sits in: a page, or a product (whose page is built from it). */
-export type SectionHost = SiteContent['pages'][number] | SiteContent['products'][number];
+type SectionHost = SiteContent['pages'][number] | SiteContent['products'][number];
 
 /** The section types, as pages and products validate and check their sections with them. */
 export interface SectionTypes {

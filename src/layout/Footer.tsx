@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { KeptHtml } from '../ui/KeptHtml';
 import styled from 'styled-components';
 import site from 'virtual:content/site';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { useSession } from '../features/auth/session';

@@ -1,7 +1,7 @@
 import fontUrl from 'virtual:font';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 import { MAINTENANCE_MODE } from '../config';

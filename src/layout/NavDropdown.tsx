@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Glyph } from '../ui/Glyph';
 
@@ -11,7 +11,7 @@ const TRIGGER_HEIGHT = 44;
  * top edge meets the item's bottom edge, so the pointer never crosses a gap that would close it. `end`: under the
  * item, flush with its right edge.
  */
-export type DropdownAlign = 'bar' | 'end';
+type DropdownAlign = 'bar' | 'end';
 const placements: Record<DropdownAlign, { wrap: ReturnType<typeof css>; panel: ReturnType<typeof css> }> = {
   bar: {
     wrap: css``,

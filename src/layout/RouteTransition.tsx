@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import site from 'virtual:content/site';
 

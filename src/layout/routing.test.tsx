@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { KeptHtml } from '../ui/KeptHtml';
 import { AppRoutes, loadMatches, pageRoute, RouteErrorBoundary, useRouteError, type LazyPage } from './routing';

@@ -3,7 +3,7 @@
 // <BrowserRouter>, whose location changes are React transitions, keeps the old page on screen until the next one is
 // ready. (The data router, createBrowserRouter, does the same for ~16 KB more gzipped JavaScript on every page.)
 import { Component, createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { DocumentMeta } from './DocumentMeta';
 import type { RouteMeta } from './route-meta';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** A file the server sends as it is (a feed, a PDF), not a page of the app. */
 const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);

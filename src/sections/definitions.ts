@@ -43,7 +43,7 @@ import text from './text/definition.ts';
 import webmailProviders from './webmail-providers/definition.ts';
 
 /** Every section type's definition, by the name content files give its `type`. */
-export const sectionDefinitions = {
+const sectionDefinitions = {
   hero,
   logoStrip,
   productCards,
@@ -98,7 +98,7 @@ const definitionOf = (section: { type: string }) => {
 type Discriminable = Parameters<typeof z.discriminatedUnion>[1];
 
 /** Any one section, as a content file may hold it: what pages and products validate their sections with. */
-export const sectionSchema = z.discriminatedUnion(
+const sectionSchema = z.discriminatedUnion(
   'type',
   [...definitions.values()].map((definition) => definition.schema) as unknown as Discriminable,
 ) as unknown as z.ZodType<StoredSection, unknown>;
@@ -110,7 +110,7 @@ export function resolveSections(host: Host, content: SiteContent): ResolvedSecti
   });
 }
 
-export function checkSections(host: Host, content: SiteContent): ContentIssue[] {
+function checkSections(host: Host, content: SiteContent): ContentIssue[] {
   return host.sections.flatMap((section, i) => {
     const field = (...path: (string | number)[]) => formatFieldPath(['sections', i, ...path]);
     return definitionOf(section).check?.(section, { content, host, field }) ?? [];

@@ -15,7 +15,7 @@ interface SectionView<D> {
   hydrates?: Hydrates<D>;
 }
 
-export const sectionComponents: { [T in SectionType]: SectionView<SectionDefinitions[T]> } = {
+const sectionComponents: { [T in SectionType]: SectionView<SectionDefinitions[T]> } = {
   hero: {
     component: () => import('./hero/HeroSection.tsx'),
     hydrates: (section) => section.search !== undefined,

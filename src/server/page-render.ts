@@ -38,7 +38,7 @@ const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
 
 /** The template with each slot's text put in as it is (no replacement patterns: `$&` in a value stays `$&`). */
-export function fillTemplate(template: string, head: string, html: string): string {
+function fillTemplate(template: string, head: string, html: string): string {
   const headAt = template.indexOf(HEAD_SLOT);
   const htmlAt = template.indexOf(HTML_SLOT);
   if (headAt < 0 || htmlAt < headAt) throw new Error(`The page template has no ${HEAD_SLOT} before ${HTML_SLOT}`);

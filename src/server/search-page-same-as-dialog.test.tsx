@@ -6,7 +6,7 @@
 // neither).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import domains from 'virtual:content/domains';
 import domainsPage from 'virtual:content/doc/page/domains';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@
 // the page's ServerResults frame holds their stylesheet (results-style.ts).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import {
   BulkAnswerView,
   BulkRefusal,

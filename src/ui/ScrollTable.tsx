@@ -6,7 +6,7 @@ import { TableScroll } from './table';
 // The hint and the edge shade show only while the table is wider than its box: a scroll timeline is active only
 // on a box that can scroll, so CSS alone decides, before any script runs and again on every resize.
 /** The scroll timeline of the table's box: a cell can key an animation to how far the table has scrolled. */
-export const SCROLL_TIMELINE = '--table-x';
+const SCROLL_TIMELINE = '--table-x';
 
 /** A shadow on the kept column's edge once the rest has scrolled under it. */
 const edge = keyframes`

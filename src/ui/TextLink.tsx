@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 

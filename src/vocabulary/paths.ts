@@ -62,10 +62,8 @@ export const slugOf = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-/** A blog category's name as its address says it. */
-export const categorySlug = slugOf;
 /** The list of a blog category's posts, under the blog index at `blog`. */
-export const categoryPath = (blog: string, name: string) => `${blog}/category/${categorySlug(name)}`;
+export const categoryPath = (blog: string, name: string) => `${blog}/category/${slugOf(name)}`;
 /** Page n of a list of posts: page 1 is the list's own path. */
 export const pagedPath = (list: string, page: number) => (page > 1 ? `${list}/page/${page}` : list);
 

@@ -26,7 +26,7 @@ export interface Page {
   description: string;
   sections: Section[];
 }
-export interface Plan {
+interface Plan {
   name: string;
   price: number;
   popular?: boolean;
@@ -107,7 +107,7 @@ export interface SocialProof {
   figures: { value: string; label: string }[];
 }
 /** An open position (content/jobs): where it is, as its JobPosting states it, and the days it is open. */
-export interface Job {
+interface Job {
   /** The file name, which is the job's ?job= on the application form */
   slug: string;
   title: string;
@@ -152,7 +152,7 @@ export const products = files('products', '.yaml').map((f) => {
   const doc = read<Omit<Product, 'slug'> & { slug?: string }>(`products/${f}`);
   return { ...doc, slug: doc.slug ?? basename(f, '.yaml') };
 });
-export const jobs = files('jobs', '.yaml').map((f) => ({
+const jobs = files('jobs', '.yaml').map((f) => ({
   ...read<Omit<Job, 'slug'>>(`jobs/${f}`),
   slug: basename(f, '.yaml'),
 }));

@@ -5,7 +5,6 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const TEAM_PORT = port + 10;
 export const GIT_PORT = port + 11;
-export const TEAM_URL = `http://127.0.0.1:${TEAM_PORT}`;
 /** Per port, so two runs on one machine never share it */
 export const TEAM_SCRATCH = path.resolve(`.tmp/e2e-${port}/cms-team`);
 /** Written by the service script once the remote is up: where the bare repository is */

@@ -4,7 +4,7 @@
 // labels and placeholders, and fails with every line that breaks it.
 import type { Page } from '@playwright/test';
 
-export type MachineKind = 'repository path' | 'field path' | 'commit hash';
+type MachineKind = 'repository path' | 'field path' | 'commit hash';
 export interface MachineWord {
   kind: MachineKind;
   /** The words themselves */
@@ -54,7 +54,7 @@ export function machineWords(text: string): MachineWord[] {
  * What a person reads on the page: its visible text (not the site's pages in frames), and the titles, labels and
  * placeholders of what is visible.
  */
-export async function screenText(page: Page): Promise<string> {
+async function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const attributes = ['title', 'aria-label', 'placeholder', 'alt'];
     const said = [...document.querySelectorAll<HTMLElement>(attributes.map((a) => `[${a}]`).join(','))]

@@ -11,14 +11,14 @@ import type { AvailabilityChecker } from '../../src/server/domains/availability'
 import type { HealthOptions } from '../../src/server/health';
 import { createLogger } from '../../src/server/logger';
 
-export const LOGIN_FORM = [
+const LOGIN_FORM = [
   '<!doctype html><html><head><title>Sign in</title></head><body><main>',
   '<form method="post" data-form="signIn"><input type="hidden" name="_form" value="signIn"/>',
   '<input name="email" type="email" value=""/><input name="password" type="password" value=""/></form>',
   '</main></body></html>',
 ].join('');
 
-export const POLICIES = { '/': "default-src 'self'", '/login': "default-src 'self'; form-action 'self'" };
+const POLICIES = { '/': "default-src 'self'", '/login': "default-src 'self'; form-action 'self'" };
 
 /** A build's files in a temporary folder: dist/client and dist/csp.json as the prerender writes them. */
 export function siteBuild(): { clientDir: string; remove: () => void } {

@@ -2,7 +2,7 @@
 // builds from content/ (or from CONTENT_DIR), inside the router and the words the layout provides.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import site from 'virtual:content/site';
 import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies';
 import type { ResolvedPage, RouteDoc } from '../../src/assembly/resolve';
@@ -46,7 +46,7 @@ export const loadedSectionOf = <T extends SectionType>(
 ): Promise<Loaded<WithImages<ResolvedSection<T>>>> => loadBodies(sectionOf(doc, type, nth));
 
 /** A route document with every MDX body it holds loaded. */
-export const withBodies = (doc: RouteDoc): Promise<Loaded<RouteDoc>> => loadBodies(doc);
+const withBodies = (doc: RouteDoc): Promise<Loaded<RouteDoc>> => loadBodies(doc);
 
 /** A blog post's summary and its loaded body, as PostPage takes them. */
 export async function postOf(doc: RouteDoc): Promise<Loaded<PostDoc>> {

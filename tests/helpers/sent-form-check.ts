@@ -22,7 +22,7 @@ export interface SentCase {
 }
 
 /** The characters HTML can carry: the parser reads a line end as \n and NUL as U+FFFD; text is Unicode. */
-export const asHtmlCarries = (typed: string) =>
+const asHtmlCarries = (typed: string) =>
   typed
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .replace(/\r\n?/g, '\n')

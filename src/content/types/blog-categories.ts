@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleton } from '../define.ts';
 import { icon, text } from '../fields.ts';
-import { categorySlug } from '../../vocabulary/paths.ts';
+import { slugOf } from '../../vocabulary/paths.ts';
 
 /** content/blog/categories.yaml */
 const schema = z.strictObject({
@@ -19,7 +19,7 @@ const schema = z.strictObject({
     .superRefine((categories, ctx) => {
       const seen = new Map<string, string>();
       for (const [i, { name }] of categories.entries()) {
-        const slug = categorySlug(name);
+        const slug = slugOf(name);
         const other = seen.get(slug);
         const message = !slug
           ? `"${name}" has no letter or digit of a-z or 0-9 for the address of its page; name it with some`

@@ -14,7 +14,7 @@ const featureValue = z
   })
   .describe('Value shown for this feature: text, a number, or true/false (shown as a check or a cross)');
 
-export const plan = z.strictObject({
+const plan = z.strictObject({
   name: text.describe('Plan name shown on its card, e.g. "Starter"'),
   price: cents,
   period: period.optional().describe('Billing period; defaults to the product\'s "billing"'),
@@ -65,8 +65,6 @@ const schemaWith = (section: SectionTypes['schema']) =>
       .min(1)
       .describe('What the page shows, top to bottom; productPlans and planComparison show the plans above'),
   });
-
-export type Plan = z.infer<typeof plan>;
 
 /**
  * The products, their sections of the section types given (src/content/section-contract.ts). Typed by hand: its

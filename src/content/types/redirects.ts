@@ -23,7 +23,7 @@ export const SERVER_PATHS = [
   ...Object.values(feedPaths),
 ];
 
-export const redirectTypes = ['permanent', 'temporary'] as const;
+const redirectTypes = ['permanent', 'temporary'] as const;
 /** The HTTP status each type of redirect is answered with. */
 export const statusOf = { permanent: 301, temporary: 302 } as const;
 
@@ -78,7 +78,7 @@ const schema = z.strictObject({
     .describe('Old addresses of the site and where each now leads; an empty list is fine'),
 });
 
-export type Redirect = z.output<typeof redirect>;
+type Redirect = z.output<typeof redirect>;
 
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 /** A host name without www., which the site usually answers under as well. */

@@ -33,7 +33,7 @@ const application: Record<string, Rule> = {
 };
 
 /** Per form, per field: when the value is acceptable. Forms not listed (contact, affiliate) have no rules. */
-export const rules: Partial<Record<string, Record<string, Rule>>> = {
+const rules: Partial<Record<string, Record<string, Rule>>> = {
   signIn: { email: (v) => isValidEmail(text(v)), password: filled },
   register: {
     firstName: filled,

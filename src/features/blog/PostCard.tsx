@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Badge } from '../../ui/Card';
@@ -76,7 +76,7 @@ const ReadMore = styled(Link)`
 `;
 
 /** What a card shows of a post: a post as the blog's pages summarise it (PostSummary) has all of it. */
-export interface PostCardData {
+interface PostCardData {
   href: string;
   title: string;
   excerpt: string;

@@ -27,9 +27,9 @@ export interface ResultWords {
 }
 
 /** A row's status: a provider's answer, or still being checked (in a bulk search). */
-export type RowStatus = DomainStatus | 'checking';
+type RowStatus = DomainStatus | 'checking';
 
-export interface DomainItem {
+interface DomainItem {
   domain: string;
   status: RowStatus;
   price: number;

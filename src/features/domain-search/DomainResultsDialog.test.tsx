@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dollars, site } from '../../../tests/helpers/page-sections';
 import { SEARCHING_DOMAINS, domainErrors } from '../../../tests/spec';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import domains from 'virtual:content/domains';
 import { DomainResultsDialog } from './DomainResultsDialog';
 import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { SEARCH_PARAM } from './contract';
 import { loadChunk } from '../../ui/chunk-load';
 import { useHydrated } from '../../ui/useHydrated';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { takeReturnFocus, type PUSHED } from './address';
 import { SEARCH_PARAM } from './contract';
 import { DomainResultsDialog } from './DomainResultsDialog';

@@ -1,11 +1,9 @@
 // What the domain search API and the page agree on; the server imports this file and the normaliser, nothing else
 // of the features.
 
-/** JSON: the whole answer at once (200), or `{ error }` with 400, 429 or 503. */
-export const SEARCH_ENDPOINT = '/api/domains/search';
 /**
  * NDJSON (`application/x-ndjson`), the same search as it arrives. Bad input, a rate limit, or a searched domain no
- * provider could check answer like SEARCH_ENDPOINT (`{ error }` with 400, 429 or 503) before any line is sent; otherwise
+ * provider could check answer like the JSON search, /api/domains/search (`{ error }` with 400, 429 or 503) before any line is sent; otherwise
  * 200 and one SearchStreamEvent a line: `searched` first, then `suggestion`s as they come, then `done`.
  */
 export const SEARCH_STREAM_ENDPOINT = '/api/domains/search/stream';

@@ -21,9 +21,9 @@ export interface Domain {
  * Longest term once its whitespace is gone: a 63-character label, a dot, a 6-letter extension, and "www." to spare.
  * Spaces never count against it, so a term that normalises to a valid domain is never refused for them.
  */
-export const MAX_TERM_LENGTH = 80;
+const MAX_TERM_LENGTH = 80;
 /** Longest text read at all, spaces included: generous, so that only abuse meets it. */
-export const MAX_QUERY_LENGTH = 2048;
+const MAX_QUERY_LENGTH = 2048;
 
 const SHAPE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z]{2,6})$/;
 

@@ -3,7 +3,7 @@
 // until then. Only the part of its API the search uses is typed here (https://pagefind.app/docs/api/).
 
 /** Where the build writes the index (dist/client/pagefind/). */
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 interface PagefindData {
   url: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies';
 import { copy } from '../../content/copy';

@@ -47,7 +47,7 @@ export const schema = sectionOf('blogIndex', {
 type Category = SiteContent['blogCategories']['categories'][number];
 
 /** Where a page of a list of posts sits among the list's pages, and the paths of its neighbours. */
-export interface Paged {
+interface Paged {
   page: number;
   pages: number;
   newer?: string;

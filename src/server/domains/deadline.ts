@@ -19,7 +19,7 @@ export class DeadlineExceeded extends Error {
 }
 
 /** Why a search's remaining work was stopped once its answer was complete. */
-export class SearchEnded extends Error {
+class SearchEnded extends Error {
   override name = 'SearchEnded';
   constructor() {
     super('the search had already answered');

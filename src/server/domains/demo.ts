@@ -1,7 +1,8 @@
 // DOMAIN_PROVIDERS=demo: answers made up from the name alone, for a machine with no network or no provider account.
-// The same name always gets the same answer, and every state a search can show turns up among a few searches: some
-// names available, some taken, some failing (a searched domain that fails is the search's 503; in a bulk search it is
-// "unknown"). Never chosen unless asked for (config.ts); the server warns at start and each answer says it is demo.
+// The same name always gets the same answer: some names available, some taken, and a failure only for a name that asks
+// for one (a searched domain that fails is the search's 503; in a bulk search it is "unknown"), so the first name a
+// newcomer tries gets an answer. Never chosen unless asked for (config.ts); the server warns at start and each answer
+// says it is demo.
 import type { Provider, ProviderAnswer } from './types';
 
 export type DemoOutcome = 'available' | 'taken' | 'fails';
@@ -15,16 +16,15 @@ function hash(text: string): number {
 
 /**
  * What the demo says of a domain. A name that says what it wants gets it ("taken", "fail" or "unknown", "free" or
- * "available" in its name, checked in that order); any other name gets one by its hash: about half available,
- * three in eight taken, one in eight failing.
+ * "available" in its name, checked in that order); any other name is available or taken by its hash, about half
+ * each, and never fails.
  */
 export function demoOutcome(domain: string): DemoOutcome {
   const name = domain.toLowerCase().split('.')[0] ?? '';
   if (name.includes('taken')) return 'taken';
   if (name.includes('fail') || name.includes('unknown')) return 'fails';
   if (name.includes('free') || name.includes('available')) return 'available';
-  const slot = hash(domain.toLowerCase()) % 8;
-  return slot < 4 ? 'available' : slot < 7 ? 'taken' : 'fails';
+  return hash(domain.toLowerCase()) % 2 === 0 ? 'available' : 'taken';
 }
 
 /** A provider's time to answer, made up too (80 to 320 ms by name), so results arrive one by one as they would. */

@@ -10,13 +10,13 @@ import type { HttpAnswer, HttpGet } from './http-get';
  * Sized for a busy instance: ~50 searches a second × 15 checks, about one call in ten held by a provider that hangs
  * until its 1-1.5 s time-out, keeps ~90 sockets busy on the first provider.
  */
-export const DEFAULT_CONNECTIONS_PER_ORIGIN = 128;
+const DEFAULT_CONNECTIONS_PER_ORIGIN = 128;
 /**
  * How long an idle provider socket stays open for the next call (DOMAIN_PROVIDER_KEEP_ALIVE_MS). Busy traffic reuses
  * sockets within milliseconds; once it stops, every socket is closed within this (plus the agent's timer tick), so
  * none outlives a burst by long. A server that announces a shorter Keep-Alive timeout gets its own minus a margin.
  */
-export const DEFAULT_KEEP_ALIVE_MS = 2000;
+const DEFAULT_KEEP_ALIVE_MS = 2000;
 /** Waiting for a provider's headers, or for the next piece of its body, when no time-out is given */
 const SOCKET_IDLE_LIMIT_MS = 15_000;
 

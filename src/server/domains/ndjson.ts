@@ -1,6 +1,6 @@
 import type { Logger } from './availability';
 
-export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
+const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
 
 /**
  * A 200 whose body is `first`, then each event of `rest`, one JSON document a line, written as each arrives.

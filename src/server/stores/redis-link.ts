@@ -5,12 +5,12 @@ import type { StateLog } from './shared-state';
  * The longest a search waits for one Redis command. Past it Redis counts as down, and this process's memory answers
  * until Redis is back: a cache lookup is worth a fraction of a provider call, never a slower search.
  */
-export const COMMAND_TIMEOUT_MS = 150;
+const COMMAND_TIMEOUT_MS = 150;
 /** How often a Redis that stopped answering is asked again (a PING, off the search path) */
 const PROBE_EVERY_MS = 1000;
 
 /** Thrown at once, without a round trip, while Redis is known to be down. */
-export class RedisDownError extends Error {
+class RedisDownError extends Error {
   constructor(where: string) {
     super(`Redis at ${where} is not answering`);
     this.name = 'RedisDownError';

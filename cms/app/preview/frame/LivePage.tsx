@@ -1,7 +1,7 @@
 // The previewed page inside the site's layout: the latest view the editor's data made, rendered by the site's own
 // template. A view that throws while rendering gives way to the last one that rendered (store.ts).
 import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Container } from '../../../../src/ui/layout';
 import type { ViewStore } from './store';
 import type { View } from './view';

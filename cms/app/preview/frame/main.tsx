@@ -3,7 +3,7 @@
 // It lives outside src/ so that no build of the site can include it.
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Layout } from '../../../../src/layout/Layout';
 import type { LiveResult } from '../../../server/live-preview-doc';
 import { DOCUMENT_PATH, isUpdate, SOURCE, type FrameMessage, type UpdateMessage } from '../protocol';
