@@ -3,10 +3,10 @@
 // users file, and the app built into the scratch folder (by the webServer command). Everything goes on SIGTERM.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addAccount } from '../../cms/service/auth/local-accounts.ts';
-import { serviceConfig } from '../../cms/service/config.ts';
-import { startRemote } from '../../cms/service/drafts/test-remote.ts';
-import { startService } from '../../cms/service/start.ts';
+import { addAccount } from '../../cms/team/auth/local-accounts.ts';
+import { serviceConfig } from '../../cms/team/config.ts';
+import { startRemote } from '../../cms/testing/git-remote.ts';
+import { startService } from '../../cms/team/start.ts';
 import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_RELEASES, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
