@@ -2,7 +2,7 @@
 // Delete and its history. The server checks every save; its messages are the build's, shown on the fields they name.
 import { useEffect, useMemo, useState } from 'react';
 import type { ContentIssue } from '../../src/content/issue.ts';
-import type { Change } from '../local-api/history.ts';
+import type { Change } from '../shared/api-types.ts';
 import { getDocument, type LoadedDocument, type Version } from './api';
 import { draftInWork } from './http';
 import { previewHref } from './team/address';
@@ -20,7 +20,7 @@ import { RefusedReport } from './form/RefusedReport';
 import { same } from '../shared/same';
 import { SharedNotices } from './form/SharedNotices';
 import { useSharedEditing } from './form/use-shared-editing';
-import { useDocumentActions, type Status } from './form/use-document-actions';
+import { useDocumentActions, type Saved, type Status } from './form/use-document-actions';
 import { useUnsavedWarning } from './form/use-unsaved-warning';
 import { errorSchemaOf } from './form-errors';
 import { imageUiSchema } from './media/image-ui-schema';
@@ -41,12 +41,6 @@ interface Props {
 }
 
 /** What the form was loaded from or last saved, with the file's version then: the next save's base */
-export interface Saved {
-  data: Record<string, unknown>;
-  body: string | undefined;
-  version?: string;
-}
-
 export function DocumentEditor(props: Props) {
   return (
     <OpenGroupsProvider>

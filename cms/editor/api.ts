@@ -1,7 +1,6 @@
 // The editor's calls to its API (cms/local-api/api.ts).
 import type { ContentIssue } from '../../src/content/issue.ts';
-import type { Change } from '../local-api/history.ts';
-import type { Choices } from '../local-api/references.ts';
+import type { Change, Choices } from '../shared/api-types.ts';
 import { apiFetch, jsonBody, UNAVAILABLE } from './http';
 
 export interface DocSummary {

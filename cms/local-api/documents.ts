@@ -7,6 +7,8 @@ import { fileNameProblem } from '../../src/content/file-names.ts';
 import { editYaml, readYaml } from './yaml-edit.ts';
 import { toFormSchema } from './form-schema.ts';
 import { joinMdx, splitMdx } from '../../src/content/frontmatter.ts';
+import type { DocumentData } from '../shared/api-types.ts';
+export type { DocumentData } from '../shared/api-types.ts';
 
 export type TypeName = keyof typeof contentTypes;
 export const typeNames = Object.keys(contentTypes) as TypeName[];
@@ -48,12 +50,6 @@ export async function filesOfType(contentRoot: string, name: TypeName): Promise<
     .filter((n) => n.endsWith(type.extension))
     .sort()
     .map((n) => path.posix.join(type.folder, n));
-}
-
-/** A file's data and, for MDX, its body. */
-export interface DocumentData {
-  data: Record<string, unknown>;
-  body?: string;
 }
 
 export function parseDocumentText(file: string, text: string): DocumentData {

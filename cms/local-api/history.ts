@@ -2,6 +2,8 @@
 // says what changed. Never a push, never a remote.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Change } from '../shared/api-types.ts';
+export type { Change } from '../shared/api-types.ts';
 
 const run = promisify(execFile);
 // A commit needs a name; a machine without one configured gets the editor's.
@@ -51,16 +53,6 @@ export async function commitFile(cwd: string, file: string, message: string): Pr
   await git(cwd, ['add', '-A', '--', file]);
   const who = (await hasIdentity(cwd)) ? [] : identity;
   await git(cwd, [...who, 'commit', '--quiet', '-m', message, '--only', '--', file]);
-}
-
-export interface Change {
-  commit: string;
-  date: string;
-  author: string;
-  /** The message's first line */
-  message: string;
-  /** The rest: a published change lists each of its changes there */
-  details: string;
 }
 
 /** The file's text at a commit (HEAD: as last published), or null if it had no such file then. */

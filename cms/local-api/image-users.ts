@@ -5,13 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogOf } from './views.ts';
-
-export interface ImageUser {
-  /** The document's title, as the outline lists it */
-  title: string;
-  /** Its kind, as the outline lists it: "Blog posts" */
-  kind: string;
-}
+import type { ImageUser } from '../shared/api-types.ts';
+export type { ImageUser } from '../shared/api-types.ts';
 
 // A path as content writes it, not the tail of a longer one (my-images/…, https://…/images/…).
 const IMAGE_PATH = /(?<![\w./-])images\/[\w./-]+?\.(?:png|jpe?g|webp|avif|svg)(?![\w.-])/gi;

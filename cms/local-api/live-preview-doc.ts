@@ -4,11 +4,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { splitMdx } from '../../src/content/frontmatter.ts';
 import type { ImageAssets } from '../../src/build/image-assets.ts';
-import type { ContentIssue } from '../../src/content/issue.ts';
 import { routeDocs, routeEntries, type RouteDoc } from '../../src/assembly/resolve.ts';
 import { checkChanges, type CheckOptions } from './check.ts';
 import { readText, typeOfFile } from './documents.ts';
 import { pageOf } from './preview.ts';
+import type { LiveResult } from '../shared/preview-protocol.ts';
+export type { LiveResult } from '../shared/preview-protocol.ts';
 
 export interface LiveRequest {
   /** Path inside the content folder, e.g. products/shared.yaml */
@@ -19,9 +20,6 @@ export interface LiveRequest {
   /** The MDX body as typed; undefined keeps the saved one */
   body?: string | undefined;
 }
-
-export type LiveResult =
-  { ok: true; path: string; doc: RouteDoc; ms: number } | { ok: false; issues: ContentIssue[]; ms: number };
 
 /** The query that marks a module as an unsaved MDX body (served by the plugin's load hook). */
 export const LIVE_BODY = 'live-body';

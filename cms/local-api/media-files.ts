@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { SLUG_PATTERN } from '../../src/content/file-names.ts';
 import { slugOf } from '../../src/vocabulary/paths.ts';
 import { LIMITS, MAX_PIXELS } from '../shared/media-limits.ts';
+import type { MediaItem } from '../shared/api-types.ts';
+export type { MediaItem } from '../shared/api-types.ts';
 
 export { LIMITS } from '../shared/media-limits.ts';
 
@@ -22,17 +24,6 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 const IMAGE_FILE = /\.(png|jpe?g|webp|avif|svg)$/i;
 /** A folder inside images/ that content can name: each part named by the content layer's rule, as image fields are. */
 const FOLDER = new RegExp(`^${SLUG_PATTERN}(?:/${SLUG_PATTERN})*$`);
-
-export interface MediaItem {
-  /** Path inside the content folder, as an image field holds it */
-  path: string;
-  name: string;
-  /** Folder inside images/, '' for images/ itself */
-  folder: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 /** Where a path a request names lies on disk, or why it cannot be read; symlinks must stay inside images/. */
 export async function resolveImagePath(

@@ -1,22 +1,9 @@
 // Fields that name other content: the form offers what they may name as a list instead of a text box. The rules
 // match the cross-file checks of the content types (src/content/types/*.ts, src/sections/*/definition.ts).
-import type { Fact } from '../../src/content/facts.ts';
-import { pricesOf, type PlanPrice } from '../../src/content/prices.ts';
+import { pricesOf } from '../../src/content/prices.ts';
 import type { SiteContent } from '../../src/content/registry.ts';
-
-/** Where a field's choices come from; "plans" are the open document's own plans, read by the form as it is. */
-export type ChoiceSource = 'menuGroups' | 'blogCategories' | 'kbCategories' | 'products' | 'legal' | 'plans';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-export type Choices = Partial<Record<Exclude<ChoiceSource, 'plans'>, Choice[]>> & {
-  /** Every plan's price as its card shows it: the body editor's "Insert price" and its chips of {price:…} */
-  prices?: PlanPrice[];
-  /** The declared facts: the body editor's chips of their {name} slots */
-  facts?: Pick<Fact, 'name' | 'value' | 'means'>[];
-};
+import type { ChoiceSource, Choices } from '../shared/api-types.ts';
+export type { ChoiceSource, Choice, Choices } from '../shared/api-types.ts';
 
 /** By "<content type>:<field path>" or "section <section type>:<field path>"; [] is any item of a list. */
 const REFERENCES: Record<string, ChoiceSource> = {

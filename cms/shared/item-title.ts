@@ -1,7 +1,7 @@
 // What a list item is called on the form and in the outline: "Plan: Starter", "FAQ: Can I upgrade later?",
 // "Section: Plan comparison", from its content rather than its place in the list.
 import { humanize } from './form-words.ts';
-import { valueAt } from '../editor/form/context';
+import { valueAt } from './value-at.ts';
 
 type Path = readonly (string | number)[];
 const NAMES = ['name', 'title', 'question', 'label', 'key'];

@@ -1,7 +1,7 @@
 // A new document starts from a template (cms/templates/) whose copy is to be replaced: "Replace this title". A save
 // that still holds such text is refused, field by field, so that no placeholder reaches the site.
 import { formatFieldPath, type ContentIssue } from '../../src/content/issue.ts';
-import type { DocumentData } from '../local-api/documents.ts';
+import type { DocumentData } from './api-types.ts';
 
 /** Marks a template's placeholder copy: "Replace this title", and in names and files "replace-this-cover.svg". */
 export const PLACEHOLDER = /\breplace[ -]this\b/i;

@@ -1,4 +1,5 @@
 // The messages between the editor's LivePreview and the preview page it frames (another origin: the dev site).
+import type { RouteDoc } from '../../src/assembly/resolve.ts';
 import type { ContentIssue } from '../../src/content/issue.ts';
 
 /** Marks our messages among whatever else a page may post (browser extensions, Vite's client). */
@@ -61,3 +62,7 @@ export function issueLine(issues: ContentIssue[], file: string): string {
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
   return `${where}${field}${first.message}${more}`;
 }
+
+/** What POST /api/live answers: the route document of the page with the unsaved data, or why it cannot be drawn. */
+export type LiveResult =
+  { ok: true; path: string; doc: RouteDoc; ms: number } | { ok: false; issues: ContentIssue[]; ms: number };

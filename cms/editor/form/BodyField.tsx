@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { ContentIssue } from '../../../src/content/issue.ts';
 import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.ts';
-import type { Choices } from '../../local-api/references.ts';
+import type { Choices } from '../../shared/api-types.ts';
 import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
 import { issueMessage } from './issue-words';

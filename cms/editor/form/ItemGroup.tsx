@@ -1,7 +1,8 @@
 // One item of a list (rjsf's ArrayFieldItemTemplate): a group titled by its content ("Plan: Starter") that opens
 // and closes; a plain value (a badge, a bullet point) stays a line of its own with its buttons.
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { valueAt, type EditorFormContext } from './context';
+import { valueAt } from '../../shared/value-at.ts';
+import type { EditorFormContext } from './context';
 import { Disclosure } from './Disclosure';
 import { itemTitle, titleText } from '../../shared/item-title';
 import { ItemTools } from './ItemTools';

@@ -1,7 +1,7 @@
 // A field that names other content (a menu group, a blog category, a product, a plan): a list of what it may
 // name, from the content. A name that is not among them stays, marked, so that opening a file never changes it.
 import type { WidgetProps } from '@rjsf/utils';
-import type { Choice, ChoiceSource } from '../../local-api/references.ts';
+import type { Choice, ChoiceSource } from '../../shared/api-types.ts';
 import type { EditorFormContext } from './context';
 
 const plansOf = (data: Record<string, unknown>): Choice[] =>

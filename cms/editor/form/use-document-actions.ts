@@ -2,7 +2,7 @@
 // went as a Status for the bar; a refused save opens the groups holding the fields it names.
 import { useState } from 'react';
 import type { ContentIssue } from '../../../src/content/issue.ts';
-import type { Change } from '../../local-api/history.ts';
+import type { Change } from '../../shared/api-types.ts';
 import {
   createDocument,
   deleteDocument,
@@ -13,7 +13,6 @@ import {
   type LoadedDocument,
   type SaveResult,
 } from '../api';
-import type { Saved } from '../DocumentEditor';
 import type { Draft } from '../NewDocument';
 import { fieldPath } from '../form-errors';
 import type { Busy } from './ActionBar';
@@ -24,6 +23,13 @@ import { draftInWork } from '../http';
 export type Status =
   | { kind: 'saved' | 'problem' | 'deleted'; text: string }
   | { kind: 'refused'; result: Extract<SaveResult, { ok: false }> };
+
+/** A document as last saved: its data, its MDX body and the version the next save is made from. */
+export interface Saved {
+  data: Record<string, unknown>;
+  body: string | undefined;
+  version?: string;
+}
 
 interface Options extends Saved {
   file: string;

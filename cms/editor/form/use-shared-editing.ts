@@ -2,10 +2,9 @@
 // edits kept in the browser and offered back (use-unsaved-copy.ts), and in the team's editor who else has the page
 // open and what they saved since (use-presence.ts), with what to show and what to bring into the form.
 import { getDocument, type Version } from '../api';
-import type { Saved } from '../DocumentEditor';
 import { draftInWork } from '../http';
 import { changesBetween } from './save-merge';
-import type { Status } from './use-document-actions';
+import type { Saved, Status } from './use-document-actions';
 import { useMerges } from './use-merges';
 import { usePresence } from './use-presence';
 import { useUnsavedCopy } from './use-unsaved-copy';

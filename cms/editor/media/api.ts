@@ -1,7 +1,6 @@
 // The media library's calls to the editor's API (cms/local-api/media.ts), all through apiFetch: the token travels
 // with every request, so thumbnails are fetched too rather than named in an <img src>, which could not carry it.
-import type { ImageUser } from '../../local-api/image-users.ts';
-import type { MediaItem } from '../../local-api/media-files.ts';
+import type { ImageUser, MediaItem } from '../../shared/api-types.ts';
 import { UPLOAD_CAP, capMessage } from '../../shared/media-limits.ts';
 import { apiFetch, jsonBody } from '../http';
 

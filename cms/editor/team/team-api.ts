@@ -1,7 +1,14 @@
 // The team editor's calls to the service (cms/team/routes/drafts.ts and GET /api/me): who is signed in, the
 // board, a draft's status, its changes, and publishing it.
-import type { ChangeSince, Conflict, DraftReview, Person, Resolution, Status } from '../../team/drafts/index.ts';
-import type { HookRun } from '../../team/publish/publish-hook.ts';
+import type {
+  ChangeSince,
+  Conflict,
+  DraftReview,
+  HookRun,
+  Person,
+  Resolution,
+  Status,
+} from '../../shared/team-types.ts';
 import { apiFetch, jsonBody, UNAVAILABLE } from '../http';
 
 export type Role = 'editor' | 'publisher';
@@ -17,9 +24,9 @@ export type {
   DraftReview,
   FieldChange,
   Person,
+  HookRun,
   Resolution,
-} from '../../team/drafts/index.ts';
-export type { HookRun } from '../../team/publish/publish-hook.ts';
+} from '../../shared/team-types.ts';
 export type DraftStatus = Status;
 export interface DraftSummary {
   slug: string;

@@ -13,37 +13,8 @@ import { mergeFields } from '../../shared/field-merge.ts';
 import type { Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
 import { valueText } from './value-text.ts';
-
-/** How the review shows a value: text as a word diff, an MDX body as its paragraphs, an image as a thumbnail. */
-export type ChangeKind = 'text' | 'money' | 'image' | 'body' | 'value';
-
-export interface FieldChange {
-  /** Where it is, for the service (a conflict's resolution names it); never shown */
-  file: string;
-  path: string;
-  /** The document as the editor lists it: "Shared Hosting"; "Images" for an image file */
-  document: string;
-  /** The field as the form names it: "Plan Starter › Price"; "Whole document" when one is added or removed */
-  label: string;
-  kind: ChangeKind;
-  /** Main's value now, and the draft's (undefined: not there); an image: its path inside the content folder */
-  old: unknown;
-  new: unknown;
-  /** The values whole, as a person reads them: money in dollars, nothing as (none) */
-  oldText: string;
-  newText: string;
-  /** Main changed this field too since the draft began: the publisher chooses the value on publishing */
-  conflict?: boolean;
-}
-
-/** What the publisher reviews: the draft's newest commit (the one to publish), who made it and when, its changes. */
-export interface DraftReview {
-  commit: string;
-  by: Person;
-  /** ISO 8601 */
-  at: string;
-  changes: FieldChange[];
-}
+import type { ChangeKind, FieldChange, DraftReview } from '../../shared/team-types.ts';
+export type { ChangeKind, FieldChange, DraftReview } from '../../shared/team-types.ts';
 
 export const WHOLE_DOCUMENT = 'Whole document';
 

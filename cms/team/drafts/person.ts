@@ -1,10 +1,7 @@
 // The signed-in person, as sign-in hands them over: the author of every commit and status change they make.
 import { DraftError } from './errors.ts';
-
-export interface Person {
-  name: string;
-  email: string;
-}
+import type { Person } from '../../shared/team-types.ts';
+export type { Person } from '../../shared/team-types.ts';
 
 // Git reads "Name <email>": angle brackets or a line break in either part would forge another author.
 const NAME = /^[^<>\n\r\0]{1,200}$/;

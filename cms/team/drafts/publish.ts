@@ -21,29 +21,8 @@ import { changesSince, type ChangeSince } from './since.ts';
 import { nextRecord, readRecord, updateRecord } from './status.ts';
 import { leaveOutUnusedImages } from './unused-images.ts';
 import { valueText } from './value-text.ts';
-
-export interface Conflict {
-  /** Path inside the content folder */
-  file: string;
-  /** Field path: plans[0].price */
-  path: string;
-  /** As the editor lists the document, and as the form names the field: "Shared Hosting", "Plan Starter › Price" */
-  document: string;
-  label: string;
-  /** The value when the draft began, on main now, in the draft now (undefined: not there) */
-  base: unknown;
-  main: unknown;
-  draft: unknown;
-  mainText: string;
-  draftText: string;
-}
-
-/** The publisher's value for a conflict: one of the two, or one of their own (checked like any save). */
-export interface Resolution {
-  file: string;
-  path: string;
-  value: unknown;
-}
+import type { Conflict, Resolution } from '../../shared/team-types.ts';
+export type { Conflict, Resolution } from '../../shared/team-types.ts';
 
 /** A publish of a version that is not the draft's newest: what changed after it, to review again. */
 export interface StaleReview {

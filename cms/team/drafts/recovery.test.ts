@@ -91,7 +91,7 @@ type Moment = 'writing the file' | 'committing' | 'pushing';
 async function killMidSave(url: string, dir: string, slug: string, moment: Moment) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'kill-child.ts'), url, dir, slug],
+    ['--import', 'tsx', path.join(import.meta.dirname, '../../testing/kill-child.ts'), url, dir, slug],
     {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       // A group of its own: the kill takes the git processes it runs too, as a killed service's container would.

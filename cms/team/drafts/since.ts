@@ -4,18 +4,9 @@
 import { leaves } from '../../shared/describe-change.ts';
 import { typeOfFile } from '../../local-api/documents.ts';
 import { changedFiles, documentTitle, documentValue, imageName, labelOf, textAt } from './changes.ts';
-import type { Person } from './person.ts';
 import type { Repo } from './repo.ts';
-
-export interface ChangeSince {
-  /** As the editor lists it: "Shared Hosting"; "Images" */
-  document: string;
-  /** As the form names them: "Plan Starter › Price" */
-  fields: string[];
-  by: Person;
-  /** ISO 8601 */
-  at: string;
-}
+import type { ChangeSince } from '../../shared/team-types.ts';
+export type { ChangeSince } from '../../shared/team-types.ts';
 
 const FORMAT = ['%H', '%P', '%an', '%ae', '%aI'].join('%x1f') + '%x1e';
 

@@ -10,8 +10,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { DraftError } from './errors.ts';
 import { authorEnv, type Person } from './person.ts';
 import { commitOf, type Repo } from './repo.ts';
-
-export type Status = 'draft' | 'in-review' | 'published';
+import type { Status } from '../../shared/team-types.ts';
+export type { Status } from '../../shared/team-types.ts';
 
 export const STATUS_BRANCH = 'cms-status';
 const REMOTE_REF = `refs/remotes/origin/${STATUS_BRANCH}`;

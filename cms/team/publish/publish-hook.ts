@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scrubber } from '../../../src/server/logger.ts';
 import type { AuditEntry } from '../audit.ts';
+import type { HookRun } from '../../shared/team-types.ts';
+export type { HookRun } from '../../shared/team-types.ts';
 
 export interface HookPayload {
   draft: string;
@@ -17,26 +19,6 @@ export interface HookPayload {
   by: { name: string; email: string };
   /** ISO 8601 */
   at: string;
-}
-
-export interface HookRun {
-  id: number;
-  draft: string;
-  commit: string;
-  /** Who published */
-  by: string;
-  kind: 'url' | 'command';
-  /** The URL without credentials or query, or the command's program */
-  target: string;
-  state: 'running' | 'ok' | 'failed';
-  startedAt: string;
-  durationMs?: number;
-  exitCode?: number | null;
-  httpStatus?: number;
-  /** Why it failed, when it did not answer at all: a time-out, a program not found */
-  error?: string;
-  /** Its last lines of output (a command's stdout and stderr, a URL's answer), scrubbed of secrets */
-  output: string[];
 }
 
 const KEEP_RUNS = 50;

@@ -5,12 +5,12 @@ import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../../src/layout/Layout';
-import type { LiveResult } from '../../../local-api/live-preview-doc';
 import {
   DOCUMENT_PATH,
   isUpdate,
   SOURCE,
   type FrameMessage,
+  type LiveResult,
   type UpdateMessage,
 } from '../../../shared/preview-protocol';
 import { latestOnly } from './latest';

@@ -1,7 +1,7 @@
-// Run by recovery.test.ts as a service to be killed: saves into a draft in a loop and prints each commit it made.
-import { readYaml } from '../../local-api/yaml-edit.ts';
-import { openDrafts } from './index.ts';
-import { ada, SHARED, type Product } from '../../testing/people.ts';
+// Run by cms/team/drafts/recovery.test.ts as a service to be killed: saves into a draft in a loop and prints each commit it made.
+import { readYaml } from '../local-api/yaml-edit.ts';
+import { openDrafts } from '../team/drafts/index.ts';
+import { ada, SHARED, type Product } from './people.ts';
 
 const [remote = '', dir = '', slug = ''] = process.argv.slice(2);
 const service = await openDrafts({ remote, dir });
