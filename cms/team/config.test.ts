@@ -51,13 +51,13 @@ describe('serviceConfig', () => {
         ...base,
         CMS_GIT_REMOTE: 'https://git.example.com/web/site.git',
         CMS_CLONE_DIR: '/srv/cms/clone',
-        CMS_PUBLISH_HOOK: 'npm run deploy',
+        CMS_PUBLISH_HOOK: '["npm","run","deploy"]',
         CMS_PUBLISH_HOOK_TIMEOUT_SECONDS: '90',
         CMS_PREVIEW_IDLE_MINUTES: '3',
       },
       '/r',
     );
-    expect(set.drafts).toMatchObject({ cloneDir: '/srv/cms/clone', publishHook: 'npm run deploy' });
+    expect(set.drafts).toMatchObject({ cloneDir: '/srv/cms/clone', publishHook: '["npm","run","deploy"]' });
     expect(set.drafts?.publishHookTimeoutMs).toBe(90_000);
     expect(set.drafts?.previewIdleMs).toBe(180_000);
   });

@@ -25,7 +25,7 @@ export interface ServiceConfig {
         remote: string;
         /** The service's own clone (CMS_CLONE_DIR) */
         cloneDir: string;
-        /** Run after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command, split into argv */
+        /** Run after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command as a JSON list of its words */
         publishHook: string | undefined;
         publishHookTimeoutMs: number;
         /** The drafts' preview renderer stops after this long unused (CMS_PREVIEW_IDLE_MINUTES) */

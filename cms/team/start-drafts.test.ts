@@ -27,18 +27,18 @@ const envOf = (cloneDir: string, hook: string) => ({
   LOG_LEVEL: 'silent',
 });
 
-it('refuses a publish hook with an unclosed quote, before cloning', async () => {
+it('refuses a publish hook that is neither a URL nor a JSON list of words, before cloning', async () => {
   const cloneDir = path.join(remote.dir, 'clone');
-  const env = envOf(cloneDir, 'deploy "main');
+  const env = envOf(cloneDir, 'deploy --site main');
   await expect(startService(serviceConfig(env, root), { root, env, logTo: capture(), signals: false })).rejects.toThrow(
-    /unclosed " quote/,
+    /JSON list of its words/,
   );
   expect(existsSync(cloneDir)).toBe(false);
 });
 
 it('opens the drafts at start and closes them on stop', { timeout: 60_000 }, async () => {
   const cloneDir = path.join(remote.dir, 'clone');
-  const env = envOf(cloneDir, 'deploy --site main');
+  const env = envOf(cloneDir, JSON.stringify(['deploy', '--site', 'main']));
 
   const log = capture();
   const started = await startService(serviceConfig(env, root), { root, env, logTo: log, signals: false });

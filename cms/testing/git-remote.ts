@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { accepts, freePort } from '../../tests/helpers/ports.ts';
 
-const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** git run by a test: no system or user configuration, an identity of its own. */
 export function gitIn(cwd: string, ...args: string[]): string {

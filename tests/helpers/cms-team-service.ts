@@ -35,7 +35,14 @@ const env = {
   CMS_AUDIT_LOG: path.join(TEAM_SCRATCH, 'audit.log'),
   // Each publish builds the site from the remote's main and deploys it to releases/current (the repository's own
   // deploy hook, as docs/content-editor.md shows it).
-  CMS_PUBLISH_HOOK: `node --import tsx scripts/deploy-hook.ts --dir ${path.relative(root, TEAM_RELEASES)}`,
+  CMS_PUBLISH_HOOK: JSON.stringify([
+    'node',
+    '--import',
+    'tsx',
+    'scripts/deploy-hook.ts',
+    '--dir',
+    path.relative(root, TEAM_RELEASES),
+  ]),
   CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
   LOG_LEVEL: 'warn',
 };

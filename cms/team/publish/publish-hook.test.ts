@@ -1,4 +1,4 @@
-// The publish hook: a URL gets the POST, a command gets the same JSON on stdin (split into words, no shell), a
+// The publish hook: a URL gets the POST, a command gets the same JSON on stdin (a JSON list of its words, no shell), a
 // failure, a time-out or a missing program shows as failed with its exit code or HTTP status and its last lines,
 // scrubbed of secrets; over HTTP, a publish starts it without waiting, and the board and the audit log show it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,12 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readYaml } from '../../local-api/yaml-edit.ts';
 import { SHARED, type Product } from '../../testing/people.ts';
-import { publishHook, readRuns, splitCommand, type HookRun } from './publish-hook.ts';
+import { hookCommand, publishHook, readRuns, type HookRun } from './publish-hook.ts';
 import { PUBLISHER } from '../../testing/team-service.ts';
 import { saveFile, startDraftsApi, type DraftsApi } from '../../testing/drafts-api.ts';
 import { reviewedCommit } from '../../testing/review.ts';
 
-const node = JSON.stringify(process.execPath);
+/** CMS_PUBLISH_HOOK for a Node one-liner: the command as a JSON list of its words. */
+const node = (script: string) => JSON.stringify([process.execPath, '-e', script]);
 const payload = {
   draft: 'spring-prices',
   commit: 'a'.repeat(40),
@@ -56,26 +57,24 @@ async function runOnce(spec: string, timeoutMs = 20_000, secrets: string[] = [])
   return hook.runs()[0]!;
 }
 
-describe('splitCommand', () => {
-  it.each([
-    ['npm run deploy', ['npm', 'run', 'deploy']],
-    ['  ./deploy.sh   --site  "Main site" ', ['./deploy.sh', '--site', 'Main site']],
-    [`sh -c 'echo $HOME; rm -rf /'`, ['sh', '-c', 'echo $HOME; rm -rf /']],
-    ['a\\ b "x\\"y" \'\'', ['a b', 'x"y', '']],
-    ['deploy $SECRET `id` > out | tee', ['deploy', '$SECRET', '`id`', '>', 'out', '|', 'tee']],
-  ])('%s → %j (nothing expanded, no redirection)', (command, words) => {
-    expect(splitCommand(command)).toEqual(words);
+describe('hookCommand', () => {
+  it('takes the words as the JSON list gives them: nothing expanded, split or redirected', () => {
+    const words = ['sh', '-c', 'echo $HOME; rm -rf /', '`id`', '>', 'out', 'Main site'];
+    expect(hookCommand(JSON.stringify(words))).toEqual(words);
   });
 
-  it('refuses an unclosed quote and a blank hook', () => {
-    expect(() => splitCommand('deploy "main')).toThrow(/unclosed " quote/);
-    expect(() => publishHook('   ', { timeoutMs: 1000, secrets: [] })).toThrow(/blank/);
-  });
+  it.each([['npm run deploy'], ['[]'], ['[""]'], ['["npm", 3]'], ['{"run":"deploy"}'], ['   ']])(
+    'refuses %j: neither a URL nor a list of words',
+    (spec) => {
+      expect(() => hookCommand(spec)).toThrow(/JSON list of its words/);
+      expect(() => publishHook(spec, { timeoutMs: 1000, secrets: [] })).toThrow(/JSON list of its words/);
+    },
+  );
 });
 
 describe('a command hook', () => {
   it('gets the JSON on stdin; its output is kept', { timeout: 30_000 }, async () => {
-    const run = await runOnce(`${node} -e "process.stdin.pipe(process.stdout)"`);
+    const run = await runOnce(node(`process.stdin.pipe(process.stdout)`));
     expect(run).toMatchObject({ state: 'ok', exitCode: 0, kind: 'command', target: process.execPath });
     expect(JSON.parse(run.output.join('\n'))).toEqual(payload);
     expect(run.durationMs).toBeGreaterThan(0);
@@ -83,7 +82,7 @@ describe('a command hook', () => {
 
   it('failing: failed, with its exit code and last lines, secrets cut out', { timeout: 30_000 }, async () => {
     const run = await runOnce(
-      `${node} -e "console.log('deploying'); console.error('token s3cret-deploy-key refused'); process.exit(3)"`,
+      node(`console.log('deploying'); console.error('token s3cret-deploy-key refused'); process.exit(3)`),
       20_000,
       ['s3cret-deploy-key'],
     );
@@ -92,13 +91,13 @@ describe('a command hook', () => {
   });
 
   it('past its time-out: stopped, failed', { timeout: 30_000 }, async () => {
-    const run = await runOnce(`${node} -e "setTimeout(() => {}, 60000)"`, 300);
+    const run = await runOnce(node(`setTimeout(() => {}, 60000)`), 300);
     expect(run).toMatchObject({ state: 'failed', error: 'timed out after 0.3 s', exitCode: null });
     expect(run.durationMs).toBeLessThan(10_000);
   });
 
   it('a program that does not exist: failed, with why', async () => {
-    const run = await runOnce('/no/such/deploy-program --now');
+    const run = await runOnce(JSON.stringify(['/no/such/deploy-program', '--now']));
     expect(run).toMatchObject({ state: 'failed', error: expect.stringContaining('ENOENT') });
   });
 });
@@ -112,10 +111,10 @@ describe('runs kept across restarts', () => {
 
   it('a finished run is still there for the next start, whose runs number on', { timeout: 30_000 }, async () => {
     const keepIn = folder();
-    const first = publishHook(`${node} -e "console.log('deployed v1')"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    const first = publishHook(node(`console.log('deployed v1')`), { timeoutMs: 20_000, secrets: [], keepIn });
     first.start(payload);
     await first.settled();
-    const again = publishHook(`${node} -e "0"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    const again = publishHook(node(`0`), { timeoutMs: 20_000, secrets: [], keepIn });
     stops.push(() => again.stop());
     expect(again.runs()).toEqual([expect.objectContaining({ id: 1, state: 'ok', output: ['deployed v1'] })]);
     expect(again.latestFor(payload.draft)?.commit).toBe(payload.commit);
@@ -150,7 +149,7 @@ describe('runs kept across restarts', () => {
   it('an unreadable file is an empty list; the next run writes a good one', { timeout: 30_000 }, async () => {
     const keepIn = folder();
     expect(readRuns(keepIn)).toEqual([]);
-    const hook = publishHook(`${node} -e "0"`, { timeoutMs: 20_000, secrets: [], keepIn });
+    const hook = publishHook(node(`0`), { timeoutMs: 20_000, secrets: [], keepIn });
     hook.start(payload);
     await hook.settled();
     writeFileSync(keepIn, readFileSync(keepIn, 'utf8').slice(0, 20));
@@ -228,7 +227,7 @@ describe('over HTTP', () => {
     'a failing command hook shows as failed on the board, in /api/publishes and in the audit log',
     { timeout: 60_000 },
     async () => {
-      const api = await startDraftsApi(`${node} -e "console.error('deploy refused'); process.exit(2)"`);
+      const api = await startDraftsApi(node(`console.error('deploy refused'); process.exit(2)`));
       stops.push(() => api.stop());
       const published = await publishOne(api);
       await api.service.hook?.settled();

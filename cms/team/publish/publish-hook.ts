@@ -1,7 +1,6 @@
 // What runs after each publish (CMS_PUBLISH_HOOK): a URL that gets a POST, or a command that gets the same JSON on
-// its standard input, to rebuild and deploy the site. A command is split into words like a shell would split it
-// (spaces, 'single' and "double" quotes, backslash escapes) and run without a shell: no variables, globs, pipes or
-// redirections. The publish's answer does not wait for it; each run is kept (the latest few) with its result, its
+// its standard input, to rebuild and deploy the site. A command is given as a JSON list of its words
+// (["npm","run","deploy"]) and run without a shell: no variables, globs, pipes or redirections. The publish's answer does not wait for it; each run is kept (the latest few) with its result, its
 // duration and the last lines of its output, scrubbed of secrets, for the board and the audit log. Given a file, the
 // runs are kept there too, so the board still shows them after the service restarts.
 import { spawn } from 'node:child_process';
@@ -39,31 +38,21 @@ export const hookAuditEntry = (run: HookRun): AuditEntry => ({
   ...(run.error !== undefined && { reason: run.error }),
 });
 
-/** Words of a command line, as a POSIX shell splits them, with nothing expanded. */
-export function splitCommand(command: string): string[] {
-  const words: string[] = [];
-  let word: string | undefined;
-  let quote: "'" | '"' | undefined;
-  for (let i = 0; i < command.length; i++) {
-    const ch = command[i]!;
-    if (quote === "'") {
-      if (ch === "'") quote = undefined;
-      else word += ch;
-    } else if (ch === '\\' && i + 1 < command.length && (quote !== '"' || '"\\$`'.includes(command[i + 1]!))) {
-      word = (word ?? '') + command[++i];
-    } else if (quote === '"') {
-      if (ch === '"') quote = undefined;
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      word ??= '';
-    } else if (/\s/.test(ch)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-    } else word = (word ?? '') + ch;
+/**
+ * The command of CMS_PUBLISH_HOOK, which names it as a JSON list of its words, ["npm", "run", "deploy"]: run as given,
+ * without a shell, so nothing in it is expanded, split again or redirected.
+ */
+export function hookCommand(spec: string): string[] {
+  let words: unknown;
+  try {
+    words = JSON.parse(spec);
+  } catch {
+    words = undefined;
   }
-  if (quote) throw new Error(`CMS_PUBLISH_HOOK has an unclosed ${quote} quote`);
-  if (word !== undefined) words.push(word);
+  if (!Array.isArray(words) || !words.every((w): w is string => typeof w === 'string') || !words[0])
+    throw new Error(
+      `CMS_PUBLISH_HOOK is a URL or a command as a JSON list of its words, such as ["npm","run","deploy"]`,
+    );
   return words;
 }
 
@@ -135,8 +124,7 @@ function writeRuns(file: string, runs: HookRun[]) {
 export function publishHook(spec: string | undefined, options: PublishHookOptions) {
   const scrub = scrubber(options.secrets);
   const isUrl = spec !== undefined && /^https?:\/\//i.test(spec);
-  const argv = spec && !isUrl ? splitCommand(spec) : [];
-  if (spec && !isUrl && argv.length === 0) throw new Error('CMS_PUBLISH_HOOK is blank');
+  const argv = spec && !isUrl ? hookCommand(spec) : [];
   const target = spec ? (isUrl ? scrub(new URL(spec).origin + new URL(spec).pathname) : argv[0]!) : '';
   const runs: HookRun[] = readRuns(options.keepIn);
   const running = new Set<Promise<void>>();
