@@ -11,7 +11,7 @@ import { sessionCookie, type ServiceOptions } from './context.ts';
 import { draftHref, editorPage } from './pages/editor-page.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { signInRoutes } from './routes/sign-in.ts';
-import { SIGN_IN_CSS, UNAVAILABLE_RETRY_S, unavailablePage } from './pages/sign-in-page.ts';
+import { SIGN_IN_CSS, UNAVAILABLE_RETRY_S, unavailablePage } from './pages/sign-in-page.tsx';
 
 /** The CSP of the sign-in pages: their stylesheet, forms to this origin; nothing else, no script at all. */
 const SIGN_IN_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

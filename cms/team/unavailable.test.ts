@@ -33,7 +33,7 @@ describe('when the session store does not answer', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain('<h1>The editor cannot answer right now</h1>');
-    expect(html).toContain('<meta http-equiv="refresh" content="5">');
+    expect(html).toContain('<meta http-equiv="refresh" content="5"');
     expect(html).not.toContain('{"error"');
     // Its stylesheet does not need the store.
     const css = await app.request(`${PUBLIC}/sign-in.css`, { headers: { cookie } });

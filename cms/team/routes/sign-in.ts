@@ -9,7 +9,7 @@ import { roleFromClaims, type Role } from '../auth/roles.ts';
 import { authorName } from '../drafts/person.ts';
 import { CSRF_HEADER, foreignOrigin, sameSecret } from '../auth/csrf.ts';
 import { cookieNames, sessionCookie, type ServiceOptions } from '../context.ts';
-import { continuePage, signInPage } from '../pages/sign-in-page.ts';
+import { continuePage, signInPage } from '../pages/sign-in-page.tsx';
 
 /** The words a failed sign-in shows, whatever failed: they never tell whether the account exists. */
 export const SIGN_IN_FAILED = 'The email or password is not right.';
