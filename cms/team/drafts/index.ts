@@ -1,7 +1,8 @@
 // The git side of drafts, review and publish, as a library: what an HTTP layer with sign-in calls, handing over
 // the signed-in person as { name, email }.
 import { draftChanges } from './changes.ts';
-import { createDraft, listDrafts, readFromDraft, saveToDraft, setStatus, type DocumentInput } from './drafts.ts';
+import { listDrafts } from './board.ts';
+import { createDraft, readFromDraft, saveToDraft, setStatus, type DocumentInput } from './drafts.ts';
 import type { Person } from './person.ts';
 import { publishDraft, type Resolution } from './publish.ts';
 import { openRepo, type RepoOptions } from './repo.ts';
@@ -10,7 +11,8 @@ import { worktreeTasks, type WriteOutcome } from './worktree-tasks.ts';
 
 export type { ChangeKind, DraftReview, FieldChange } from './changes.ts';
 export type { ChangeSince } from './since.ts';
-export type { DocumentInput, DraftSummary, SaveResult } from './drafts.ts';
+export type { DraftSummary } from './board.ts';
+export type { DocumentInput, SaveResult } from './drafts.ts';
 export { DraftError } from './errors.ts';
 export type { Person } from './person.ts';
 export type { Conflict, PublishResult, Resolution, StaleReview } from './publish.ts';

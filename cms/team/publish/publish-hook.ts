@@ -4,10 +4,9 @@
 // duration and the last lines of its output, scrubbed of secrets, for the board and the audit log. Given a file, the
 // runs are kept there too, so the board still shows them after the service restarts.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { scrubber } from '../../../src/server/logger.ts';
 import type { AuditEntry } from '../audit.ts';
+import { KEEP_RUNS, readRuns, writeRuns } from './hook-runs.ts';
 import type { HookRun } from '../../shared/team-types.ts';
 export type { HookRun } from '../../shared/team-types.ts';
 
@@ -20,7 +19,6 @@ export interface HookPayload {
   at: string;
 }
 
-const KEEP_RUNS = 50;
 const OUTPUT_LINES = 20;
 const OUTPUT_BYTES = 64 * 1024;
 const KILL_GRACE_MS = 5_000;
@@ -77,48 +75,6 @@ export interface PublishHookOptions {
   onDone?: (run: HookRun) => void;
   /** A JSON file that keeps the runs across restarts (read at start, rewritten at each run's start and end) */
   keepIn?: string | undefined;
-}
-
-const STATES: readonly string[] = ['running', 'ok', 'failed'];
-const isRun = (value: unknown): value is HookRun => {
-  const run = value as Partial<HookRun> | null;
-  return (
-    typeof run === 'object' &&
-    run !== null &&
-    typeof run.id === 'number' &&
-    typeof run.draft === 'string' &&
-    typeof run.commit === 'string' &&
-    typeof run.state === 'string' &&
-    STATES.includes(run.state) &&
-    Array.isArray(run.output)
-  );
-};
-
-/**
- * The runs a file kept, newest first: a run still running when the service stopped is failed now. A missing or
- * unreadable file is an empty list, never a service that does not start.
- */
-export function readRuns(file: string | undefined): HookRun[] {
-  if (!file) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
-  return (Array.isArray(parsed) ? parsed.filter(isRun) : [])
-    .slice(0, KEEP_RUNS)
-    .map((run) =>
-      run.state === 'running' ? { ...run, state: 'failed', error: 'the service stopped before it finished' } : run,
-    );
-}
-
-/** Writes the runs whole, through a temporary file, so a kill mid-write leaves the last complete list. */
-function writeRuns(file: string, runs: HookRun[]) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(runs));
-  renameSync(temporary, file);
 }
 
 export function publishHook(spec: string | undefined, options: PublishHookOptions) {
