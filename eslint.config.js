@@ -111,6 +111,47 @@ const layers = [
   },
 ];
 
+/**
+ * The parts of the content editor (cms/) as import rules, type imports included:
+ *
+ *   shared/     what the browser app and the servers both import: wire types, field words, the preview protocol
+ *   editor/     the browser app                                                          (shared, src's browser code)
+ *   local-api/  one person's API over one content folder (npm run cms)                   (shared, src)
+ *   team/       the team service: sign-in, drafts on a git remote, review, preview, publish;
+ *               it serves the local API over each draft's worktree                     (local-api, shared, src)
+ *   testing/    helpers of the tests, which production code never imports (nor tests/)
+ */
+const cmsParts = [
+  {
+    target: './cms/shared',
+    from: './cms',
+    except: ['./shared'],
+    message: 'cms/shared/ is what the editor app and the servers both import: it imports nothing else of cms/.',
+  },
+  {
+    target: './cms/editor',
+    from: ['./cms', './src/build', './src/server'],
+    except: ['./editor', './shared'],
+    message:
+      'The editor app runs in the browser: it imports its own files and cms/shared/ only (what a server answers is typed there), never a server or the build.',
+  },
+  {
+    target: './cms/local-api',
+    from: ['./cms/editor', './cms/team'],
+    message: 'The local API knows neither the browser app nor the team service: what they share is in cms/shared/.',
+  },
+  {
+    target: './cms/team',
+    from: './cms/editor',
+    message: 'The team service does not import the browser app: what they share is in cms/shared/.',
+  },
+  {
+    target: ['./cms/shared', './cms/editor', './cms/local-api', './cms/team'],
+    from: ['./cms/testing', './tests'],
+    message: 'Production code never imports test helpers (cms/testing/, tests/): tests import them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,6 +207,19 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['cms/**/*.{ts,tsx}'],
+    ignores: ['cms/**/*.test.{ts,tsx}', 'cms/testing/**', 'cms/vite.config.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: cmsParts }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,5 +1,5 @@
-// npm run cms:build: the editor's React app (cms/app) built for the service (npm run cms:serve) into .cms-app/,
-// which the service serves to signed-in people (cms/service/editor-page.ts). `npm run cms` does not use it: it
+// npm run cms:build: the editor's React app (cms/editor) built for the service (npm run cms:serve) into .cms-app/,
+// which the service serves to signed-in people (cms/team/pages/editor-page.ts). `npm run cms` does not use it: it
 // serves the app from source through Vite's dev server.
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { devServerAccessPlugin } from '../src/build/dev-server-access.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
-  root: path.join(root, 'cms/app'),
+  root: path.join(root, 'cms/editor'),
   // Should anyone serve it with `vite --config cms/vite.config.ts`: what every other dev server of the project answers.
   plugins: [react(), devServerAccessPlugin()],
   cacheDir: path.join(root, 'node_modules/.vite-cms-build'),

@@ -1,7 +1,7 @@
-// npm run cms:serve: the content editor as a long-running service behind sign-in (cms/service/), for a company to
+// npm run cms:serve: the content editor as a long-running service behind sign-in (cms/team/), for a company to
 // put behind its proxy. Settings come from the environment (.env.example, "Content editor service").
-import { serviceConfig } from '../cms/service/config.ts';
-import { startService } from '../cms/service/start.ts';
+import { serviceConfig } from '../cms/team/config.ts';
+import { startService } from '../cms/team/start.ts';
 
 const root = process.cwd();
 try {

@@ -1,7 +1,7 @@
-// npm run cms:user: manages the content editor service's local accounts (cms/service/user-command.ts).
+// npm run cms:user: manages the content editor service's local accounts (cms/team/auth/user-command.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runUserCommand } from '../cms/service/user-command.ts';
+import { runUserCommand } from '../cms/team/auth/user-command.ts';
 import { USERS_FILE_PLACE } from '../src/build/dev-server-access.ts';
 
 /** A password typed at a terminal, not echoed; or the first line of stdin when it is piped. */

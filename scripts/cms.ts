@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { editorApi } from '../cms/server/api.ts';
-import { livePreviewPlugin } from '../cms/server/live-preview.ts';
+import { editorApi } from '../cms/local-api/api.ts';
+import { livePreviewPlugin } from '../cms/local-api/live-preview.ts';
 import { devServerAccessPlugin } from '../src/build/dev-server-access.ts';
 
 const root = process.cwd();
@@ -22,7 +22,7 @@ process.env.CONTENT_DIR = contentDir;
 const site = await createServer({
   root,
   configFile: path.join(root, 'vite.config.ts'),
-  // The editor's live preview: unsaved form data rendered by the site's own components (cms/server/live-preview.ts).
+  // The editor's live preview: unsaved form data rendered by the site's own components (cms/local-api/live-preview.ts).
   plugins: [
     livePreviewPlugin({
       root,
@@ -35,7 +35,7 @@ const site = await createServer({
 });
 await site.listen();
 
-// Every write must carry this run's token, which only the editor's own page holds (cms/server/guard.ts).
+// Every write must carry this run's token, which only the editor's own page holds (cms/local-api/guard.ts).
 const token = randomBytes(32).toString('base64url');
 const hosts = [`${host}:${editorPort}`, `localhost:${editorPort}`];
 const api = editorApi({ root, contentDir, preview, token, hosts });
@@ -49,7 +49,7 @@ const serveApi = (): Plugin => ({
 });
 
 const editor = await createServer({
-  root: path.join(root, 'cms/app'),
+  root: path.join(root, 'cms/editor'),
   configFile: false,
   cacheDir: path.join(root, 'node_modules/.vite-cms'),
   // The site's own setting (vite.config.ts has it): no CORS, for Vite's default answers every http://localhost:*

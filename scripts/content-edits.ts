@@ -326,7 +326,7 @@ try {
         '--exclude',
         'src/server/**',
         '--exclude',
-        'cms/service/**',
+        'cms/team/**',
       ]) &&
         run('production build', ['tsx', 'scripts/build.ts'], { OUT_DIR: outDir }) &&
         (await builtPagesShowEditedPrices())));

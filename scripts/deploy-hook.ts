@@ -1,5 +1,5 @@
-// The team editor's publish hook, as a deployment that works out of the box: CMS_PUBLISH_HOOK="node --import tsx
-// scripts/deploy-hook.ts" (the service passes what it published as JSON on standard input). It builds the site
+// The team editor's publish hook, as a deployment that works out of the box: CMS_PUBLISH_HOOK='["node","--import","tsx",
+// "scripts/deploy-hook.ts"]' (the service passes what it published as JSON on standard input). It builds the site
 // from the content the remote's main holds at the published commit, with this checkout's code, into a release
 // folder of its own, and then points `current` at it, so a failed build leaves the site as it was:
 //

@@ -1,4 +1,4 @@
-// The team editor inside a draft (cms/service/routes-draft-document.ts): every call of the editor's API runs on the
+// The team editor inside a draft (cms/team/routes/draft-document.ts): every call of the editor's API runs on the
 // service's clone, its worktree put on the draft's newest commit, with the content kept per commit. How long a
 // marketer waits, against the tests' git daemon remote and the service in process, as the signed-in editor:
 //   - open after a save: the document, right after a save made a new commit (the content loaded afresh);
@@ -8,8 +8,8 @@
 //   - the writes a draft now takes: a new post, its delete, an image upload (checks, commit, push).
 // Prints medians with the load average; RUNS sets how many of each (default 7).
 import sharp from 'sharp';
-import { SHARED, type Product } from '../../cms/service/drafts/test-people.ts';
-import { startDraftsApi } from '../../cms/service/test-drafts-api.ts';
+import { SHARED, type Product } from '../../cms/testing/people.ts';
+import { startDraftsApi } from '../../cms/testing/drafts-api.ts';
 import { load, median } from './cms-bench.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);

@@ -1,13 +1,13 @@
-// The team editor's draft preview (cms/service/preview/): how long from a save into a draft to its preview showing
-// the saved price. Against the tests' git daemon remote and the service in process (cms/service/test-drafts-api.ts),
+// The team editor's draft preview (cms/team/preview/): how long from a save into a draft to its preview showing
+// the saved price. Against the tests' git daemon remote and the service in process (cms/testing/drafts-api.ts),
 // as the signed-in editor. Prints, with the load average:
 //   - cold: the first preview after a save, which starts the renderer (a fresh service each run, COLD_RUNS);
 //   - warm: a preview after each later save (WARM_RUNS), the renderer already running;
 //   - switch: a preview of another draft than the one the renderer holds, and back;
 //   - the save itself (the build's checks, commit, push), for comparison.
-import { readYaml } from '../../cms/server/yaml-edit.ts';
-import { SHARED, usd, type Product } from '../../cms/service/drafts/test-people.ts';
-import { startDraftsApi, type DraftsApi } from '../../cms/service/test-drafts-api.ts';
+import { readYaml } from '../../cms/local-api/yaml-edit.ts';
+import { SHARED, usd, type Product } from '../../cms/testing/people.ts';
+import { startDraftsApi, type DraftsApi } from '../../cms/testing/drafts-api.ts';
 import { load, median } from './cms-bench.ts';
 
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 3);

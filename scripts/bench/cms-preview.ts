@@ -17,7 +17,7 @@ try {
   };
   // Each save says the version it was made from: the one the save before answered.
   let base = { version: doc.version, data: doc.data };
-  // A write needs the editor's own origin and the token its page was served with (cms/server/guard.ts).
+  // A write needs the editor's own origin and the token its page was served with (cms/local-api/guard.ts).
   await page.goto(editor);
   const token = await page.locator('meta[name="cms-token"]').getAttribute('content');
   const own = { 'content-type': 'application/json', origin: editor, 'x-cms-token': token ?? '' };

@@ -5,8 +5,8 @@
 //   last save of each answer in each draft is what the draft holds: no save silently undone by a later one.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readYaml } from '../../cms/server/yaml-edit.ts';
-import { branchOf } from '../../cms/service/drafts/branches.ts';
+import { readYaml } from '../../cms/local-api/yaml-edit.ts';
+import { branchOf } from '../../cms/team/drafts/branches.ts';
 import type { Path, Saved } from './cms-soak-people.ts';
 
 const run = promisify(execFile);

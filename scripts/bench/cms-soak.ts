@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { addAccount } from '../../cms/service/auth/local-accounts.ts';
-import { startRemote } from '../../cms/service/drafts/test-remote.ts';
+import { addAccount } from '../../cms/team/auth/local-accounts.ts';
+import { startRemote } from '../../cms/testing/git-remote.ts';
 import { accepts } from '../../tests/helpers/ports.ts';
 import { load } from './cms-bench.ts';
 import { signIn, type Client, type Person } from './cms-soak-client.ts';

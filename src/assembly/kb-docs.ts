@@ -1,23 +1,19 @@
 // The help center's route documents (/kb, each category's page and its aliases, each article) and the not-found
 // page's, from content/kb. Node only, like the resolver that calls it.
-import type { LastModified } from '../build/last-modified.ts';
-import { newest } from '../build/last-modified.ts';
 import { mdxBody } from '../content/bodies.ts';
 import { withoutMeta } from '../content/derive.ts';
 import { withSiteName } from '../content/document-title.ts';
+import { newest, type LastModified } from '../content/last-modified.ts';
 import type { SiteContent } from '../content/registry.ts';
 import type { KbCategoryView } from '../features/kb/views.ts';
 import { helpArticle } from '../seo/json-ld.ts';
 import { KB, kbArticlePath, kbCategoryPath } from '../vocabulary/paths.ts';
 import { fill } from '../vocabulary/phrases.ts';
-import type { KbView, NotFoundView } from './kb-view.ts';
-import type { RouteEntry, RouteMeta } from './resolve.ts';
+import type { KbDoc, RouteEntry } from './route-types.ts';
+
+export type { KbDoc } from './route-types.ts';
 
 type Article = SiteContent['kbArticles'][number];
-
-/** A help center page's data; the not-found page shows the help center's search too. */
-export type KbDoc =
-  { template: 'kb'; meta: RouteMeta; kb: KbView } | { template: 'notFound'; meta: RouteMeta; notFound: NotFoundView };
 
 const inOrder = (a: Article, b: Article) => a.order - b.order || a.title.localeCompare(b.title);
 

@@ -1,87 +1,23 @@
 // Turns validated content into what the browser gets: one document per route, with what its sections refer to
 // pulled in (the section types' resolvers), its head tags worked out (structured data, share cards), and the
 // site-wide data (menus from the products). Node only; the browser takes only its types.
-import { newest, type LastModified } from '../build/last-modified.ts';
-import { mdxBody, type MdxBody } from '../content/bodies.ts';
-import { postSummary, withoutMeta, type PostSummary, type WithoutMeta } from '../content/derive.ts';
+import { mdxBody } from '../content/bodies.ts';
+import { postSummary, withoutMeta } from '../content/derive.ts';
 import { withSiteName } from '../content/document-title.ts';
+import { newest, type LastModified } from '../content/last-modified.ts';
 import type { SiteContent } from '../content/registry.ts';
 import { blogListingPages, type BlogListingPage } from '../sections/blog-index/listings.ts';
-import { resolveSections, sectionStructuredData, type ResolvedSection } from '../sections/definitions.ts';
+import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
 import { teamCards } from '../sections/team/people.ts';
-import { blogPosting, type JsonLd } from '../seo/json-ld.ts';
-import type { ShareCard } from '../seo/share-card.ts';
-import type { IconName } from '../vocabulary/icon-names.ts';
+import { blogPosting } from '../seo/json-ld.ts';
 import { postPath, productPath } from '../vocabulary/paths.ts';
-import { kbDocs, kbEntries, type KbDoc } from './kb-docs.ts';
+import { kbDocs, kbEntries } from './kb-docs.ts';
+import type { MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
 import { withShareCards } from './share-card-docs.ts';
 
+export type { KbDoc, MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
+
 type ProductDoc = SiteContent['products'][number];
-
-/** What a route tells the document head. */
-export interface RouteMeta {
-  title: string;
-  description: string;
-  /** Canonical path (aliases point at the same page) */
-  path: string;
-  /**
-   * Kept out of search results: the not-found page (which answers any unknown address), and pages whose content
-   * says so (sign-in and registration screens). No canonical URL or og:url to declare, robots noindex, and no place
-   * in the sitemap
-   */
-  noindex?: true;
-  /** Open Graph type */
-  type?: 'website' | 'article';
-  /** Picture for link previews: the page's share card (set by withShareCards), or else the site's default */
-  image?: string;
-  imageAlt?: string;
-  /** The words of the page's share card (src/assembly/share-card-docs.ts): the build draws them under `image` */
-  shareCard?: ShareCard;
-  /** schema.org data about the page (the Organization is added to every page) */
-  structuredData: JsonLd[];
-  /** When the page's content file last changed (ISO 8601), for the sitemap; set when the build knows it */
-  lastModified?: string;
-  /**
-   * The page shows the help center's search, whose index (Pagefind) compiles WebAssembly: its Content-Security-Policy
-   * allows that ('wasm-unsafe-eval'), and only that page's
-   */
-  search?: true;
-}
-
-export interface ResolvedPage {
-  path: string;
-  layout: 'default' | 'narrow';
-  sections: ResolvedSection[];
-}
-
-/** The data of one route: a page of sections, a blog post with its body, a help center page, the not-found page. */
-export type RouteDoc =
-  | { template: 'page'; meta: RouteMeta; page: ResolvedPage }
-  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody }
-  | KbDoc;
-
-export interface RouteEntry {
-  /** The route's document module: virtual:content/doc/<id> */
-  id: string;
-  path: string;
-  aliases: string[];
-}
-
-export interface MenuLink {
-  label: string;
-  href: string;
-  description?: string;
-  icon?: IconName;
-}
-
-type Site = WithoutMeta<SiteContent['site']>;
-/** The not-found page's words travel with its own document (kb-docs.ts), not with every page's site data. */
-export type SiteData = Omit<Site, 'nav' | 'ui'> & {
-  ui: Omit<Site['ui'], 'notFound'>;
-  nav: Omit<Site['nav'], 'hosting'> & {
-    hosting: Omit<Site['nav']['hosting'], 'groups'> & { groups: { id: string; title: string; links: MenuLink[] }[] };
-  };
-};
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 

@@ -8,7 +8,7 @@ import { formatCents, perPeriod } from '../ui/format.ts';
 import { formatDate } from '../ui/intl.ts';
 import { absoluteUrl, productPath } from '../vocabulary/paths.ts';
 import { fill } from '../vocabulary/phrases.ts';
-import type { RouteDoc } from './resolve.ts';
+import type { RouteDoc } from './route-types.ts';
 
 type Site = SiteContent['site'];
 type Product = SiteContent['products'][number];

@@ -14,7 +14,7 @@ const IMAGES = '/static/img/';
 
 /**
  * What the plugin offers code that runs a dev server of its own without a file watcher (the editor service's draft
- * previews, cms/service/preview/): read the content again now, and know when that is done.
+ * previews, cms/team/preview/): read the content again now, and know when that is done.
  */
 export interface ContentPluginApi {
   /**

@@ -5,18 +5,14 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { LastModified } from '../content/last-modified.ts';
+
+export { newest, type LastModified } from '../content/last-modified.ts';
 
 const run = promisify(execFile);
 
-/** When a file last changed (ISO 8601, UTC), by its path from the project root as `_meta.file` names it. */
-export type LastModified = (file: string) => string;
-
 /** An instant as ISO 8601 in UTC to the second: git's and the file system's dates alike. */
 const iso = (date: Date | string) => new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/** The newest of several dates (a page made of several files changed when the last of them did). */
-export const newest = (dates: string[]): string | undefined =>
-  dates.reduce<string | undefined>((a, b) => (a === undefined || Date.parse(b) > Date.parse(a) ? b : a), undefined);
 
 /** A git command's output in root, or undefined when git fails (no repository, no commit yet, no git at all). */
 async function git(root: string, args: string[]): Promise<string | undefined> {

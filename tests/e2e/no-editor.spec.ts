@@ -9,7 +9,7 @@ const filesUnder = (dir: string): string[] =>
   );
 
 test('the production server has no editor page and no write route', async ({ request }) => {
-  for (const address of ['/api/types', '/api/document?file=products/shared.yaml', '/cms/app/index.html']) {
+  for (const address of ['/api/types', '/api/document?file=products/shared.yaml', '/cms/editor/index.html']) {
     expect((await request.get(address)).status(), address).toBe(404);
   }
   for (const method of ['PUT', 'POST', 'DELETE'] as const) {

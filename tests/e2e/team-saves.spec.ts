@@ -8,7 +8,7 @@ import { contentOn, formDollars as dollars, SHARED } from '../helpers/team-remot
 import { editorStatus, newDraft, openInDraft, save, SERVER, signIn } from '../helpers/team-session';
 import { price } from './content';
 
-// The editor tells the service every 10 s that a page is open (cms/app/form/use-presence.ts); an answer took
+// The editor tells the service every 10 s that a page is open (cms/editor/form/use-presence.ts); an answer took
 // 0.1-0.4 s on a quiet machine, and waits behind a save (up to 18 s, below) under load. 40 s covers both.
 const PING = { timeout: 40_000 };
 // A save (checks, commit, push, and the form's reload after it): 0.9 s on a quiet machine, up to 18 s with the

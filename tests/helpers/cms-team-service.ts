@@ -3,10 +3,10 @@
 // users file, and the app built into the scratch folder (by the webServer command). Everything goes on SIGTERM.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addAccount } from '../../cms/service/auth/local-accounts.ts';
-import { serviceConfig } from '../../cms/service/config.ts';
-import { startRemote } from '../../cms/service/drafts/test-remote.ts';
-import { startService } from '../../cms/service/start.ts';
+import { addAccount } from '../../cms/team/auth/local-accounts.ts';
+import { serviceConfig } from '../../cms/team/config.ts';
+import { startRemote } from '../../cms/testing/git-remote.ts';
+import { startService } from '../../cms/team/start.ts';
 import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_RELEASES, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
@@ -35,7 +35,14 @@ const env = {
   CMS_AUDIT_LOG: path.join(TEAM_SCRATCH, 'audit.log'),
   // Each publish builds the site from the remote's main and deploys it to releases/current (the repository's own
   // deploy hook, as docs/content-editor.md shows it).
-  CMS_PUBLISH_HOOK: `node --import tsx scripts/deploy-hook.ts --dir ${path.relative(root, TEAM_RELEASES)}`,
+  CMS_PUBLISH_HOOK: JSON.stringify([
+    'node',
+    '--import',
+    'tsx',
+    'scripts/deploy-hook.ts',
+    '--dir',
+    path.relative(root, TEAM_RELEASES),
+  ]),
   CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
   LOG_LEVEL: 'warn',
 };

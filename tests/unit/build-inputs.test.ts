@@ -26,7 +26,7 @@ const NOT_INPUTS = [
   'README.md',
   'docs/deploy.md',
   'tests/e2e/navigation.spec.ts',
-  'cms/app/main.tsx',
+  'cms/editor/main.tsx',
   'eslint.config.js',
   'playwright.config.ts',
   '.env',

@@ -30,7 +30,7 @@ describe('devServerAccess', () => {
     expect(await served(file)).toBe(false);
   });
 
-  it.each(['package.json', 'content/site.yaml', 'src/server/csp.ts', 'cms/app/index.html'])(
+  it.each(['package.json', 'content/site.yaml', 'src/server/csp.ts', 'cms/editor/index.html'])(
     'still serves %s',
     async (file) => {
       expect(await served(file)).toBe(true);

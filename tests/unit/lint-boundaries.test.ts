@@ -158,3 +158,45 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     });
   });
 });
+
+// The parts of the content editor (issue 37): the browser app, the servers and the test helpers kept apart.
+describe('the editor’s parts', { timeout: 60_000 }, () => {
+  it('refuses the browser app importing the team service, and lets it import cms/shared/', async () => {
+    const refused = "import { openDrafts } from '../team/drafts/index.ts';\nexport const probe = openDrafts;\n";
+    expect(await messages('cms/editor/probe.ts', refused)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The editor app runs in the browser/),
+    ]);
+    const allowed = "import { humanize } from '../shared/form-words.ts';\nexport const probe = humanize;\n";
+    expect(await ruleIds('cms/editor/probe.ts', allowed)).toEqual([]);
+  });
+
+  it('refuses the browser app importing the local API, types included', async () => {
+    const code = "import type { Change } from '../local-api/history.ts';\nexport type Probe = Change;\n";
+    expect(await ruleIds('cms/editor/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a helper of cms/testing/', "import { gitIn } from '../testing/git-remote.ts';\nexport const probe = gitIn;\n"],
+    [
+      'a helper of tests/',
+      "import { freePort } from '../../tests/helpers/ports.ts';\nexport const probe = freePort;\n",
+    ],
+  ])('refuses the team service importing %s', async (_, code) => {
+    expect(await messages('cms/team/probe.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Production code never imports test helpers/),
+    ]);
+  });
+
+  it('refuses an import cycle in cms/', async () => {
+    const dir = path.join(root, 'cms/editor/lint-probe');
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

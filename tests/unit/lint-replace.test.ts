@@ -38,7 +38,7 @@ describe('String.replace with a value as its replacement', { timeout: 60_000 }, 
 
   it('applies to the editor and the tests too', async () => {
     const code = 'export const f = (html: string, v: string) => html.replace("x", v);';
-    expect(await refused(code, 'cms/service/probe.ts')).toBe(1);
+    expect(await refused(code, 'cms/team/probe.ts')).toBe(1);
     expect(await refused(code, 'tests/helpers/probe.ts')).toBe(1);
   });
 });
