@@ -15,7 +15,7 @@ import { kbDocs, kbEntries } from './kb-docs.ts';
 import type { MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
 import { withShareCards } from './share-card-docs.ts';
 
-export type { KbDoc, MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
+export type { MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
 
 type ProductDoc = SiteContent['products'][number];
 
