@@ -37,6 +37,7 @@ beforeAll(() => {
     'index.html',
     'vite.config.ts',
     'package.json',
+    'package-lock.json',
     'tsconfig.json',
   ])
     cpSync(path.join(root, item), at(item), { recursive: true });
