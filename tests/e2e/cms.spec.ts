@@ -181,7 +181,12 @@ test('Enter in a field does not save', async ({ page }) => {
   await page.locator('#root_name').press('Enter');
   await jump(page, `Plan: ${product.plans[0]!.name}`);
   await page.locator('#root_plans_0_price').press('Enter');
-  await page.waitForLoadState('networkidle');
+  // A save Enter set off would be sent at once; 3 s gives it time to show on a busy machine. (Waiting for the network
+  // to go quiet instead never ended at load 16: the live preview keeps asking.)
+  const write = await page
+    .waitForRequest((r) => r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/'), { timeout: 3_000 })
+    .catch(() => null);
+  expect(write?.url() ?? null).toBeNull();
   await expect(status(page)).toHaveText('Unsaved changes');
   expect(writes).toEqual([]);
   expect(read('products/cloud.yaml')).toBe(before);
