@@ -157,6 +157,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.cms-app',
+      '.cms-service',
       '.schemas',
       '.tmp',
       'node_modules',
