@@ -3,7 +3,7 @@ import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change, Choices } from '../shared/api-types.ts';
 import { apiFetch, jsonBody, UNAVAILABLE } from './http';
 
-export interface DocSummary {
+interface DocSummary {
   file: string;
   title: string;
   page: string | null;

@@ -7,9 +7,9 @@ export const apiToken = () =>
   (typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="cms-token"]'))
     ?.content ?? '';
 
-export const TOKEN_HEADER = 'x-cms-token';
+const TOKEN_HEADER = 'x-cms-token';
 /** The draft the team's editor works in (cms/team/routes/draft-document.ts): its saves go there */
-export const DRAFT_HEADER = 'x-cms-draft';
+const DRAFT_HEADER = 'x-cms-draft';
 
 let openDraft: string | null = null;
 /** Names the draft every later call works in (the team's editor); null outside one, as in `npm run cms`. */

@@ -14,7 +14,7 @@ export interface SiteDocument {
   kind: string;
 }
 
-export const siteDocuments = (): Promise<SiteDocument[]> =>
+const siteDocuments = (): Promise<SiteDocument[]> =>
   knownCatalog().then((catalog) =>
     catalog.types.flatMap((type) =>
       type.docs.map((doc) => ({ file: doc.file, title: doc.title, page: doc.page, kind: type.label })),

@@ -17,7 +17,7 @@ async function git(cwd: string, args: string[]): Promise<string> {
 // A folder does not stop being a repository while the editor runs: asked once, not on every document opened.
 const repositories = new Map<string, Promise<boolean>>();
 
-export function isRepository(cwd: string): Promise<boolean> {
+function isRepository(cwd: string): Promise<boolean> {
   let known = repositories.get(cwd);
   if (!known) {
     known = git(cwd, ['rev-parse', '--is-inside-work-tree']).then(

@@ -9,8 +9,6 @@ import { LIMITS, MAX_PIXELS } from '../shared/media-limits.ts';
 import type { MediaItem } from '../shared/api-types.ts';
 export type { MediaItem } from '../shared/api-types.ts';
 
-export { LIMITS } from '../shared/media-limits.ts';
-
 /** The types an upload may have: each with the format sharp must find in its bytes, and the file extension. */
 export const UPLOAD_TYPES = {
   'image/png': { format: 'png', extension: 'png', label: 'PNG' },

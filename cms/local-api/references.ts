@@ -3,7 +3,7 @@
 import { pricesOf } from '../../src/content/prices.ts';
 import type { SiteContent } from '../../src/content/registry.ts';
 import type { ChoiceSource, Choices } from '../shared/api-types.ts';
-export type { ChoiceSource, Choice, Choices } from '../shared/api-types.ts';
+export type { ChoiceSource, Choices } from '../shared/api-types.ts';
 
 /** By "<content type>:<field path>" or "section <section type>:<field path>"; [] is any item of a list. */
 const REFERENCES: Record<string, ChoiceSource> = {

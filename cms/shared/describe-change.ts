@@ -32,7 +32,7 @@ function nameOf(value: unknown): string | undefined {
 }
 
 /** "plans[0].price" as a person says it: "Starter price". */
-export function label(root: unknown, path: Path): string {
+function label(root: unknown, path: Path): string {
   const words: string[] = [];
   let node: unknown = root;
   path.forEach((key, i) => {
@@ -49,7 +49,7 @@ export type IsMoney = (path: Path) => boolean;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A value as a person reads it: money in dollars, long text cut short, nothing as (none). */
-export const show = (v: unknown, money: boolean) => {
+const show = (v: unknown, money: boolean) => {
   if (v === undefined) return '(none)';
   if (money && typeof v === 'number') return dollars(v);
   const text = typeof v === 'string' ? v : JSON.stringify(v);

@@ -4,7 +4,7 @@
 import { same } from './same.ts';
 import { leaves, type Path } from './describe-change.ts';
 
-export interface FieldConflict {
+interface FieldConflict {
   path: Path;
   base: unknown;
   main: unknown;

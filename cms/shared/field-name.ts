@@ -6,9 +6,9 @@ import { itemTitle, titleText } from './item-title';
 type Path = readonly (string | number)[];
 
 /** The body's label on the form (BodyField) */
-export const BODY_NAME = 'Article text';
+const BODY_NAME = 'Article text';
 
-export function fieldName(data: unknown, path: Path): string {
+function fieldName(data: unknown, path: Path): string {
   const words: string[] = [];
   path.forEach((key, i) => {
     if (typeof key === 'number') words.push(titleText(itemTitle(path.slice(0, i + 1), data)));

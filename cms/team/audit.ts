@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import { pino } from 'pino';
 import { createLogger } from '../../src/server/logger.ts';
 
-export type AuditEvent =
+type AuditEvent =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-out'
@@ -42,8 +42,7 @@ export interface AuditEntry {
 }
 
 const EMAIL = /^[^\s@]{1,100}@[^\s@]{1,150}$/;
-export const auditedName = (typed: string | undefined) =>
-  typed && EMAIL.test(typed) ? typed.toLowerCase() : undefined;
+const auditedName = (typed: string | undefined) => (typed && EMAIL.test(typed) ? typed.toLowerCase() : undefined);
 
 /** Appends to a file (CMS_AUDIT_LOG), or writes to the given stream (stdout, a test's capture). */
 export function auditLog(destination: string | DestinationStream) {

@@ -3,12 +3,12 @@
 // the service's one process behind this interface: a restart forgets it, and the editor's next ping tells it again.
 import type { Person } from './drafts/index.ts';
 
-export interface PresenceKey {
+interface PresenceKey {
   draft: string;
   file: string;
 }
 
-export interface LastSave {
+interface LastSave {
   name: string;
   email: string;
   /** The file's version that save wrote */

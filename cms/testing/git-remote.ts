@@ -18,7 +18,7 @@ export function gitIn(cwd: string, ...args: string[]): string {
 }
 
 /** Keeps git from reading the machine's configuration: no system file, a HOME of the test's own. */
-export function isolateGit(home: string): () => void {
+function isolateGit(home: string): () => void {
   const saved = { HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
   process.env.HOME = home;
   process.env.GIT_CONFIG_NOSYSTEM = '1';

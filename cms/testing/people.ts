@@ -9,7 +9,7 @@ export const pat = { name: 'Pat Publisher', email: 'pat@example.test' };
 
 export const SHARED = 'products/shared.yaml';
 
-export type Plan = { name: string; price: number };
+type Plan = { name: string; price: number };
 export type Product = {
   name: string;
   plans: Plan[];

@@ -99,8 +99,6 @@ export function BodyEditor(props: BodyEditorProps) {
   );
 }
 
-export default BodyEditor;
-
 /** MDXEditor's own words, except the text area's name, which is the field's label. */
 const translateWith =
   (label: string): Translation =>

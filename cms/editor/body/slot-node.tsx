@@ -25,7 +25,7 @@ import { isPriceSlot, slotValues$, type SlotValue } from './slot-values';
 
 type SerializedSlot = Spread<{ slot: string }, SerializedLexicalNode>;
 
-export class SlotNode extends DecoratorNode<JSX.Element> {
+class SlotNode extends DecoratorNode<JSX.Element> {
   __slot: string;
 
   static override getType() {
@@ -67,7 +67,7 @@ export class SlotNode extends DecoratorNode<JSX.Element> {
 }
 
 export const $createSlotNode = (slot: string) => new SlotNode(slot);
-export const $isSlotNode = (node: LexicalNode | null | undefined): node is SlotNode => node instanceof SlotNode;
+const $isSlotNode = (node: LexicalNode | null | undefined): node is SlotNode => node instanceof SlotNode;
 
 function SlotChip({ slot }: { slot: string }) {
   const known = useCellValue(slotValues$).find((s) => s.slot === slot);
@@ -101,7 +101,7 @@ function* pieces(text: string, facts: ReadonlySet<string>): Generator<{ slot: bo
  * Text with slots becomes text and chips. Slots in bold or italic text stay text, as a chip carries no formatting;
  * `facts` are the slots of the declared facts, "{uptimeGuarantee}".
  */
-export function slotImportVisitor(facts: () => ReadonlySet<string>): MdastImportVisitor<Text> {
+function slotImportVisitor(facts: () => ReadonlySet<string>): MdastImportVisitor<Text> {
   return {
     testNode: 'text',
     priority: 10,
@@ -116,7 +116,7 @@ export function slotImportVisitor(facts: () => ReadonlySet<string>): MdastImport
 }
 
 /** A chip is written as the text of its slot, which the Markdown writer escapes as MDX needs: \{price:…}. */
-export const slotExportVisitor: LexicalExportVisitor<SlotNode, Text> = {
+const slotExportVisitor: LexicalExportVisitor<SlotNode, Text> = {
   testLexicalNode: $isSlotNode,
   visitLexicalNode({ lexicalNode, mdastParent, actions }) {
     actions.appendToParent(mdastParent, { type: 'text', value: lexicalNode.getSlot() });

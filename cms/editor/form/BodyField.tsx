@@ -8,7 +8,7 @@ import { thumbnailUrl, uploadImage } from '../media/api';
 import { useMediaLibrary } from '../media/use-media-library';
 import { issueMessage } from './issue-words';
 
-const BodyEditor = lazy(() => import('../body/BodyEditor'));
+const BodyEditor = lazy(() => import('../body/BodyEditor').then((m) => ({ default: m.BodyEditor })));
 
 interface Props {
   file: string;

@@ -1,7 +1,7 @@
 // Three-way merges in the form, as the server merges a save (cms/local-api/versioned-save.ts): a colleague's save
 // brought in, or unsaved edits restored onto a newer version. A field only one side changed is taken from that
 // side; a field both changed is a conflict, and the form keeps the person's own value there until they choose.
-import { getAt, mergeFields, setAt } from '../../shared/field-merge.ts';
+import { mergeFields, setAt } from '../../shared/field-merge.ts';
 import { leaves } from '../../shared/describe-change.ts';
 import { moneyIn } from '../../shared/schema-at.ts';
 import type { SaveConflict, Version } from '../api';
@@ -32,8 +32,6 @@ export function mergeInForm(schema: Record<string, unknown>, base: Version, thei
 /** The document with one field set: a conflict's chosen value. */
 export const withValue = (doc: Version, path: SaveConflict['path'], value: unknown) =>
   unwrap(setAt(wrap(doc), path, value));
-
-export const valueIn = (doc: Version, path: SaveConflict['path']) => getAt(wrap(doc), path);
 
 /** What changed from one version to another, field by field, as the form names the fields. */
 export function changesBetween(schema: Record<string, unknown>, before: Version, after: Version) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { tellPresence, type Presence } from '../api';
 
 /** How often an open page says so; the service forgets a page after 30 s without a word */
-export const PING_MS = 10_000;
+const PING_MS = 10_000;
 
 export function usePresence(file: string, version: string | undefined, enabled: boolean): Presence | null {
   // Each answer with the version it was asked for: one asked before a save is not shown after it.

@@ -4,7 +4,7 @@ import type { ImageUser, MediaItem } from '../../shared/api-types.ts';
 import { UPLOAD_CAP, capMessage } from '../../shared/media-limits.ts';
 import { apiFetch, jsonBody } from '../http';
 
-export type { ImageUser, MediaItem };
+export type { ImageUser };
 
 /** An image as the library lists it: with the documents that use it (none: it can be deleted). */
 export type ListedImage = MediaItem & { usedBy: ImageUser[] };
@@ -20,7 +20,7 @@ export interface MediaList {
 export type Uploaded = MediaItem & { resized?: string };
 
 /** Where a post's body images go when the caller names no folder. */
-export const BODY_IMAGE_FOLDER = 'blog';
+const BODY_IMAGE_FOLDER = 'blog';
 
 // A browser leaves a file's type empty when it does not know the extension (AVIF on older ones).
 const TYPES: Record<string, string> = {

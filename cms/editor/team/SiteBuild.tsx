@@ -12,7 +12,7 @@ function failure(run: HookRun): string {
   return 'no result';
 }
 
-export function siteBuildText(run: HookRun): string {
+function siteBuildText(run: HookRun): string {
   if (run.state === 'running') return 'Building and deploying…';
   if (run.state === 'ok') return `Deployed${seconds(run.durationMs)}`;
   return `Failed${seconds(run.durationMs)}: ${failure(run)}`;

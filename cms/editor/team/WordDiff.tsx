@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Deleted or inserted words, with the words a screen reader says around them. */
-export function Marked({ part, side }: { part: Change; side: 'old' | 'new' }) {
+function Marked({ part, side }: { part: Change; side: 'old' | 'new' }) {
   const Tag = side === 'old' ? 'del' : 'ins';
   return (
     <Tag>

@@ -17,16 +17,7 @@ export interface Me {
   email: string;
   role: Role;
 }
-export type {
-  ChangeKind,
-  ChangeSince,
-  Conflict,
-  DraftReview,
-  FieldChange,
-  Person,
-  HookRun,
-  Resolution,
-} from '../../shared/team-types.ts';
+export type { ChangeSince, Conflict, DraftReview, FieldChange, HookRun, Resolution } from '../../shared/team-types.ts';
 export type DraftStatus = Status;
 export interface DraftSummary {
   slug: string;
@@ -40,7 +31,7 @@ export interface DraftSummary {
   publishHook?: HookRun | undefined;
 }
 /** A refusal: its words; the conflicts to resolve, or the changes made since the version reviewed (409) */
-export interface Refusal {
+interface Refusal {
   ok: false;
   status: number;
   error: string;
@@ -63,7 +54,7 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
 }
 
 /** The service did not answer (after the tries of apiFetch) */
-export class Unavailable extends Error {}
+class Unavailable extends Error {}
 const answered = (response: Response) => {
   if (response.status >= 500) throw new Unavailable(UNAVAILABLE);
   return response;

@@ -9,7 +9,7 @@ import { roleSchema, type Role } from './roles.ts';
 
 const ARGON2ID = /^\$argon2id\$/;
 
-export const accountSchema = z.object({
+const accountSchema = z.object({
   /** Sign-in name, lower case */
   email: z.email().transform((e) => e.toLowerCase()),
   /** Shown in the editor and the audit log */
@@ -33,7 +33,7 @@ export async function readAccounts(file: string): Promise<Account[]> {
 }
 
 /** Writes the whole file at once (a reader never sees half of it), readable by its owner only. */
-export async function writeAccounts(file: string, users: readonly Account[]) {
+async function writeAccounts(file: string, users: readonly Account[]) {
   // The documented place (.cms/users.json) is a folder of its own, which a fresh checkout does not have yet; made
   // private, as a folder of secrets. A folder that exists is left as it is.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -44,7 +44,7 @@ export async function writeAccounts(file: string, users: readonly Account[]) {
 }
 
 /** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum). */
-export const hashPassword = (password: string) => hash(password);
+const hashPassword = (password: string) => hash(password);
 
 export const MIN_PASSWORD = 12;
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
 import type { KeyValueStore } from '../store.ts';
 
-export const TRANSACTION_PREFIX = 'cms:oidc:';
+const TRANSACTION_PREFIX = 'cms:oidc:';
 export const TRANSACTION_TTL_MS = 10 * 60_000;
 
 export interface OidcOptions {

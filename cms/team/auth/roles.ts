@@ -2,7 +2,7 @@
 // publishes (commits). A role comes from the users file (local accounts) or from a claim of the OIDC provider.
 import { z } from 'zod';
 
-export const ROLES = ['editor', 'publisher'] as const;
+const ROLES = ['editor', 'publisher'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { KeyValueStore } from '../store.ts';
 import { roleSchema } from './roles.ts';
 
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
@@ -19,7 +19,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const SESSION_PREFIX = 'cms:session:';
+const SESSION_PREFIX = 'cms:session:';
 
 const randomToken = () => randomBytes(32).toString('base64url');
 

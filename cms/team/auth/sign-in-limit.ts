@@ -5,7 +5,7 @@ import { MemoryStore, type Store } from 'hono-rate-limiter';
 import { sharedRateLimitStore } from '../../../src/server/stores/rate-limit-store.ts';
 import type { RedisLink } from '../../../src/server/stores/redis-link.ts';
 
-export const SIGN_IN_PREFIX = 'cms:signin:';
+const SIGN_IN_PREFIX = 'cms:signin:';
 
 export interface SignInLimits {
   /** Attempts per account within the window */

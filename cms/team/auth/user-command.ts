@@ -5,7 +5,7 @@ import { addAccount, MIN_PASSWORD, readAccounts, removeAccount, setPassword } fr
 import { roleSchema } from './roles.ts';
 import { personProblem } from '../drafts/person.ts';
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run cms:user -- add <email> --name "Full Name" --role editor|publisher [--no-password]
   npm run cms:user -- passwd <email>
   npm run cms:user -- remove <email>

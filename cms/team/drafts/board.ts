@@ -5,7 +5,7 @@ import type { Person } from './person.ts';
 import { fetch, type Repo } from './repo.ts';
 import { readRecords, type DraftRecord, type Status } from './status.ts';
 
-export interface DraftCommit {
+interface DraftCommit {
   commit: string;
   by: Person;
   /** ISO 8601 */

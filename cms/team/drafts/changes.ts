@@ -14,9 +14,9 @@ import type { Person } from './person.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
 import { valueText } from './value-text.ts';
 import type { ChangeKind, FieldChange, DraftReview } from '../../shared/team-types.ts';
-export type { ChangeKind, FieldChange, DraftReview } from '../../shared/team-types.ts';
+export type { DraftReview } from '../../shared/team-types.ts';
 
-export const WHOLE_DOCUMENT = 'Whole document';
+const WHOLE_DOCUMENT = 'Whole document';
 
 /** A document's data with its MDX body as one more field. */
 export function documentValue(file: string, text: string | null): Record<string, unknown> | undefined {
@@ -77,7 +77,7 @@ function change(file: string, at: Path, main: unknown, draft: unknown, old: unkn
  * What publishing would change in one document: main's version now against main's with the draft's changes merged
  * in. A new document is each of its fields added; a field both sides changed is the draft's value, marked.
  */
-export function documentChanges(file: string, base: unknown, main: unknown, draft: unknown): FieldChange[] {
+function documentChanges(file: string, base: unknown, main: unknown, draft: unknown): FieldChange[] {
   if (draft === undefined && main !== undefined) return [change(file, [], main, draft, main, undefined)];
   const { merged, conflicts } = mergeFields(base, main, draft);
   const fromMain = main ?? {};
@@ -134,7 +134,7 @@ async function imageChange(repo: Repo, file: string, main: string, tip: string):
 const LAST = ['%H', '%an', '%ae', '%aI'].join('%x1f');
 
 /** A commit's author and time. */
-export async function authorOf(repo: Repo, commit: string): Promise<{ by: Person; at: string }> {
+async function authorOf(repo: Repo, commit: string): Promise<{ by: Person; at: string }> {
   const [, name = '', email = '', at = ''] = (await repo.git(['log', '-1', `--format=${LAST}`, commit]))
     .trim()
     .split('\x1f');

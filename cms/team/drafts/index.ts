@@ -9,15 +9,12 @@ import { openRepo, type RepoOptions } from './repo.ts';
 import type { Status } from './status.ts';
 import { worktreeTasks, type WriteOutcome } from './worktree-tasks.ts';
 
-export type { ChangeKind, DraftReview, FieldChange } from './changes.ts';
-export type { ChangeSince } from './since.ts';
-export type { DraftSummary } from './board.ts';
-export type { DocumentInput, SaveResult } from './drafts.ts';
+export type { DocumentInput } from './drafts.ts';
 export { DraftError } from './errors.ts';
 export type { Person } from './person.ts';
-export type { Conflict, PublishResult, Resolution, StaleReview } from './publish.ts';
-export type { DraftRecord, Status } from './status.ts';
-export type { WriteOutcome, Written } from './worktree-tasks.ts';
+export type { Resolution } from './publish.ts';
+export type { Status } from './status.ts';
+export type { WriteOutcome } from './worktree-tasks.ts';
 
 /** Opens (or clones) the service's clone, recovered from whatever a killed run left, and binds the operations. */
 export async function openDrafts(options: RepoOptions) {

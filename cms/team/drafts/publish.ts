@@ -22,10 +22,10 @@ import { nextRecord, readRecord, updateRecord } from './status.ts';
 import { leaveOutUnusedImages } from './unused-images.ts';
 import { valueText } from './value-text.ts';
 import type { Conflict, Resolution } from '../../shared/team-types.ts';
-export type { Conflict, Resolution } from '../../shared/team-types.ts';
+export type { Resolution } from '../../shared/team-types.ts';
 
 /** A publish of a version that is not the draft's newest: what changed after it, to review again. */
-export interface StaleReview {
+interface StaleReview {
   published: false;
   /** The draft's newest commit */
   tip: string;

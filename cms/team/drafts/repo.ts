@@ -19,7 +19,7 @@ export interface RepoOptions {
   main?: string;
 }
 
-export interface GitOptions {
+interface GitOptions {
   /** Run in this folder rather than the clone (a temporary worktree) */
   cwd?: string;
   /** Written to git's standard input */

@@ -13,7 +13,7 @@ import { commitOf, type Repo } from './repo.ts';
 import type { Status } from '../../shared/team-types.ts';
 export type { Status } from '../../shared/team-types.ts';
 
-export const STATUS_BRANCH = 'cms-status';
+const STATUS_BRANCH = 'cms-status';
 const REMOTE_REF = `refs/remotes/origin/${STATUS_BRANCH}`;
 
 export interface StatusEvent {
@@ -122,7 +122,7 @@ export function nextRecord(record: DraftRecord, status: Status, by: Person, extr
 }
 
 /** Why a draft in review went back to Draft by itself. */
-export const SAVED_AFTER_REVIEW = 'saved after review';
+const SAVED_AFTER_REVIEW = 'saved after review';
 
 /**
  * A save into a draft that is In review moves it back to Draft, by the person who saved (as a pull request's approval

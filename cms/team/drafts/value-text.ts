@@ -5,7 +5,7 @@ import { humanize } from '../../shared/form-words.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** "$12.50", as the form's money fields show it (cms/editor/form/money.ts) */
-export const dollars = (cents: number) => usd.format(cents / 100);
+const dollars = (cents: number) => usd.format(cents / 100);
 
 const isScalar = (v: unknown) => v === null || typeof v !== 'object';
 

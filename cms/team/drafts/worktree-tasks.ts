@@ -98,5 +98,3 @@ export function worktreeTasks(repo: Repo) {
     },
   };
 }
-
-export type WorktreeTasks = ReturnType<typeof worktreeTasks>;

@@ -27,7 +27,7 @@ export interface RenderedPage {
   inline: InlineCode;
 }
 
-export type RenderAnswer = { ok: true; page: RenderedPage } | { ok: false; invalid: boolean; error: string };
+type RenderAnswer = { ok: true; page: RenderedPage } | { ok: false; invalid: boolean; error: string };
 
 export interface ChildAnswer {
   status: number;

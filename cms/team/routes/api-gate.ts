@@ -24,8 +24,8 @@ const READS = new Set(['GET', 'HEAD']);
 const MAX_BODY = 10 * 1024 * 1024;
 const noStore = { 'Cache-Control': 'no-store' };
 
-export const SIGN_IN_FIRST = { error: 'Sign in first' };
-export const PUBLISHERS_ONLY = {
+const SIGN_IN_FIRST = { error: 'Sign in first' };
+const PUBLISHERS_ONLY = {
   error: 'Only a publisher may publish: save your changes, and a publisher will publish them',
 };
 

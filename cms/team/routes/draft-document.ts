@@ -16,7 +16,7 @@ import { answerDraftError } from './drafts.ts';
 import { presenceRoute } from './presence.ts';
 
 /** The header that names the draft a request works in (cms/editor/http.ts sends it) */
-export const DRAFT_HEADER = 'x-cms-draft';
+const DRAFT_HEADER = 'x-cms-draft';
 
 export const OPEN_A_DRAFT = {
   error: 'In the team’s editor every change goes into a draft: open a draft on the board (or start one) first',
