@@ -37,6 +37,8 @@ const figures: Record<string, number[]> = {
   'a new post (checks, commit, push)': [],
   'its delete': [],
   'an image upload': [],
+  "the library's thumbnails, asked at once": [],
+  'an upload asked with them': [],
 };
 try {
   const draft = async (title: string) => {
@@ -53,7 +55,23 @@ try {
   const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
+  const images = (await timed('GET', '/api/media', undefined, a, 200)).body.images as { path: string }[];
   for (let run = 0; run < RUNS; run++) {
+    // The image picker opened: every thumbnail asked at once, as the browser asks them, and an upload among them.
+    const started = performance.now();
+    const thumbnails = Promise.all(
+      images.map((image) => timed('GET', `/api/media/file?path=${encodeURIComponent(image.path)}`, undefined, a, 200)),
+    );
+    const among = timed(
+      'POST',
+      `/api/media?folder=blog&name=among-${run}`,
+      new Uint8Array(png),
+      { ...a, 'content-type': 'image/png' },
+      201,
+    );
+    figures['an upload asked with them']!.push((await among).ms);
+    await thumbnails;
+    figures["the library's thumbnails, asked at once"]!.push(performance.now() - started);
     const base = { version: product.version, data: structuredClone(product.data) };
     product.data.plans[0]!.price += 1;
     product.version = (await timed('PUT', document, { data: product.data, base }, a, 200)).body.version as string;

@@ -53,7 +53,9 @@ const thumbnails = new Map<string, Promise<string>>();
 export function thumbnailUrl(path: string): Promise<string> {
   let url = thumbnails.get(path);
   if (!url) {
-    url = apiFetch(`/api/media/file?path=${encodeURIComponent(path)}`).then(async (response) => {
+    // Asked with low priority: a library's dozens of thumbnails take the browser's six connections to the service,
+    // and an upload or a save asked meanwhile goes first, not after them.
+    url = apiFetch(`/api/media/file?path=${encodeURIComponent(path)}`, { priority: 'low' }).then(async (response) => {
       if (!response.ok) throw new Error(await messageOf(response));
       return URL.createObjectURL(await response.blob());
     });

@@ -25,10 +25,25 @@ export interface Written<T> {
   reopened?: boolean;
 }
 
+/** A read waiting for the worktree */
+interface Waiting {
+  task: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The reads of one draft that take the worktree together */
+interface Turn {
+  slug: string | null;
+  jobs: Waiting[];
+}
+
 /** Reads and writes on the clone's worktree, which every task leaves on a commit with nothing else in it. */
 export function worktreeTasks(repo: Repo) {
   // The commit the worktree holds while a task runs (saves elsewhere move it too, so it is read again each time).
   let current = '';
+  // The reads waiting for the worktree's next turn, which later reads of the same draft join.
+  let waiting: Turn | null = null;
 
   /** Puts the worktree, detached, on a commit; nothing when it is already there. */
   async function moveTo(commit: string) {
@@ -50,14 +65,35 @@ export function worktreeTasks(repo: Repo) {
     /** The commit the worktree holds while a task runs: what the editor's content cache is keyed on. */
     version: () => current,
 
-    /** Runs a read on a draft's newest commit, or main's when no draft is named. */
-    async read<T>(slug: string | null, task: () => Promise<T>): Promise<T> {
-      return repo.exclusive(async () => {
-        const tip =
-          slug === null ? await commitOf(repo, remoteRef(repo.main)) : await draftTip(repo, branchOf(checkSlug(slug)));
-        if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
-        await moveTo(tip);
-        return task();
+    /**
+     * Runs a read on a draft's newest commit, or main's when no draft is named. Reads of one draft asked while it
+     * waits for the worktree run with it, side by side: the image picker's dozens of thumbnails take the worktree
+     * once, not once each, and a write asked after them waits for one turn, not for dozens.
+     */
+    read<T>(slug: string | null, task: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const job = { task, resolve, reject } as Waiting;
+        if (waiting && waiting.slug === slug) {
+          waiting.jobs.push(job);
+          return;
+        }
+        const turn: Turn = { slug, jobs: [job] };
+        waiting = turn;
+        void repo
+          .exclusive(async () => {
+            if (waiting === turn) waiting = null;
+            const tip =
+              slug === null
+                ? await commitOf(repo, remoteRef(repo.main))
+                : await draftTip(repo, branchOf(checkSlug(slug)));
+            if (!tip) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
+            await moveTo(tip);
+            await Promise.all(turn.jobs.map((one) => one.task().then(one.resolve, one.reject)));
+          })
+          .catch((error: unknown) => {
+            if (waiting === turn) waiting = null;
+            for (const one of turn.jobs) one.reject(error);
+          });
       });
     },
 
