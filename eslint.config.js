@@ -199,6 +199,19 @@ export default tseslint.config(
     },
   },
   {
+    // One style for relative imports (issue 37): with the file's own extension, as Node's ES modules and its type
+    // stripping need them, so a module names the file it imports. Packages are named without one.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true, fix: true }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEAM_PORT } from './tests/helpers/cms-team';
+import { TEAM_PORT } from './tests/helpers/cms-team.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type * as ApiApp from './src/server/api-app';
+import type * as ApiApp from './src/server/api-app.ts';
 import { defineConfig } from 'vitest/config';
 import { fontPlugin } from './src/build/font-plugin.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';

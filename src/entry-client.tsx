@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ChunkLoadError } from './ui/chunk-load';
-import { AppRoutes, loadMatches } from './layout/routing';
-import { routes } from './routes';
-import { SENT_NOTICE_ID } from './ui/sent-form';
+import { ChunkLoadError } from './ui/chunk-load.ts';
+import { AppRoutes, loadMatches } from './layout/routing.tsx';
+import { routes } from './routes.tsx';
+import { SENT_NOTICE_ID } from './ui/sent-form.tsx';
 
 const app = (
   <BrowserRouter>
@@ -12,7 +12,7 @@ const app = (
 );
 // A page the server answered a form with (it holds the form's data block): the first render shows what the page
 // shows, the form's values and notice. Its code loads on such a page only.
-const sentPage = document.getElementById(SENT_NOTICE_ID) ? import('./ui/sent-form-page') : null;
+const sentPage = document.getElementById(SENT_NOTICE_ID) ? import('./ui/sent-form-page.tsx') : null;
 const root = document.getElementById('root') as HTMLElement;
 // A page whose code failed to load is explained to the visitor in its place (layout/RouteError.tsx), so the console
 // gets a warning; any other error a boundary catches is an error.

@@ -3,17 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import site from 'virtual:content/site';
-import { feedPaths, pagePaths } from './vocabulary/paths';
-import { canonicalUrl, type RouteMeta } from './layout/route-meta';
-import { AppRoutes, loadMatches } from './layout/routing';
-import { organization, serializeJsonLd } from './seo/json-ld';
-import { SHARE_IMAGE, shareImageType } from './seo/share-card';
-import { themeScript } from './features/theme/theme-script';
+import { feedPaths, pagePaths } from './vocabulary/paths.ts';
+import { canonicalUrl, type RouteMeta } from './layout/route-meta.ts';
+import { AppRoutes, loadMatches } from './layout/routing.tsx';
+import { organization, serializeJsonLd } from './seo/json-ld.ts';
+import { SHARE_IMAGE, shareImageType } from './seo/share-card.ts';
+import { themeScript } from './features/theme/theme-script.ts';
 import kbRoutes from 'virtual:content/kb-routes';
-import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes';
-import type { Rendered } from './server/page-render';
-import { escapeHtml } from './content/escape-html';
-import { SENT_NOTICE_ID, SentFormContext, sentNoticeJson, type SentForm } from './ui/sent-form';
+import { canonicalPaths as listedCanonical, prerenderPaths as listedPaths, routes } from './routes.tsx';
+import type { Rendered } from './server/page-render.ts';
+import { escapeHtml } from './content/escape-html.ts';
+import { SENT_NOTICE_ID, SentFormContext, sentNoticeJson, type SentForm } from './ui/sent-form.tsx';
 
 // The help center's pages are not in the table the browser loads first (src/layout/unlisted.tsx), but they are
 // prerendered and in the sitemap like every other.
@@ -150,8 +150,8 @@ export async function render(url: string, sent?: SentForm): Promise<Rendered> {
 }
 
 // The prerender workers write each page into the template, with the policy of the inline code it holds.
-export { pageRenderer } from './server/page-render';
+export { pageRenderer } from './server/page-render.ts';
 // The prerender writes the sitemap's dates and the blog's feeds from the same route documents.
-export { routeDocuments } from './build/route-documents';
+export { routeDocuments } from './build/route-documents.ts';
 // The build's card step draws the share cards the heads name, from the same route documents (scripts/share-cards.ts).
-export { shareCards } from './build/share-card-list';
+export { shareCards } from './build/share-card-list.ts';

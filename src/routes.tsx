@@ -1,17 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import entries from 'virtual:content/routes';
-import { loadBodies, withImages } from './content/bodies';
-import type { KbDoc } from './assembly/kb-docs';
-import type { RouteDoc } from './assembly/resolve';
-import { loadChunk } from './ui/chunk-load';
-import { KeptHtml } from './ui/KeptHtml';
-import { Layout } from './layout/Layout';
-import { RouteError } from './layout/RouteError';
-import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing';
-import type { SectionType } from './sections/definitions';
-import { hydrates, loadSectionComponent } from './sections/registry';
-import type { SectionComponents } from './templates/PageView';
+import { loadBodies, withImages } from './content/bodies.ts';
+import type { KbDoc } from './assembly/kb-docs.ts';
+import type { RouteDoc } from './assembly/resolve.ts';
+import { loadChunk } from './ui/chunk-load.ts';
+import { KeptHtml } from './ui/KeptHtml.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { RouteError } from './layout/RouteError.tsx';
+import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing.tsx';
+import type { SectionType } from './sections/definitions.ts';
+import { hydrates, loadSectionComponent } from './sections/registry.ts';
+import type { SectionComponents } from './templates/PageView.tsx';
 
 type Entry = (typeof entries)[number];
 
@@ -46,7 +46,7 @@ async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() =>
     // content-only section, and its template and body load only if it is rendered again.
     const Post = await unlessKept(arriving(), async () => {
       const [{ default: PostPage }, body] = await Promise.all([
-        loadChunk(`${chunk} template`, () => import('./templates/PostPage')),
+        loadChunk(`${chunk} template`, () => import('./templates/PostPage.tsx')),
         loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
       ]);
       return () => <PostPage post={withImages(doc.post)} body={body} />;
@@ -58,7 +58,7 @@ async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() =>
     );
   }
   const [{ default: PageView }, components, page] = await Promise.all([
-    loadChunk(`${chunk} template`, () => import('./templates/PageView')),
+    loadChunk(`${chunk} template`, () => import('./templates/PageView.tsx')),
     loadSections(doc.page.sections, chunk),
     loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
   ]);
@@ -84,7 +84,7 @@ const pageAt = (path: string) => {
   if (!page)
     unlisted.set(
       path,
-      (page = { load: async () => (await loadChunk('unlisted', () => import('./layout/unlisted'))).pageAt(path) }),
+      (page = { load: async () => (await loadChunk('unlisted', () => import('./layout/unlisted.tsx'))).pageAt(path) }),
     );
   return page;
 };

@@ -2,10 +2,10 @@
 // document is in the address (#products/shared.yaml), so a link or a reload opens it again. Leaving a document
 // with unsaved edits (another document, + New, the back button, a typed address) asks first.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getCatalog, type Catalog } from './api';
-import { DocumentEditor } from './DocumentEditor';
-import { NewDocument, type Draft } from './NewDocument';
-import { Unavailable } from './Unavailable';
+import { getCatalog, type Catalog } from './api.ts';
+import { DocumentEditor } from './DocumentEditor.tsx';
+import { NewDocument, type Draft } from './NewDocument.tsx';
+import { Unavailable } from './Unavailable.tsx';
 
 const selected = () => decodeURIComponent(location.hash.slice(1));
 const LEAVE = 'You have unsaved changes here. Leave without saving them?';

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSlug } from '../../src/content/file-names.ts';
 import { HOSTILE_FILE_NAMES } from '../../tests/helpers/hostile-file-names.ts';
-import type { TypeSummary } from './api';
-import { NewDocument, type Draft } from './NewDocument';
+import type { TypeSummary } from './api.ts';
+import { NewDocument, type Draft } from './NewDocument.tsx';
 
 const getTemplate = vi.hoisted(() => vi.fn());
 vi.mock('./api', () => ({ getTemplate }));

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isSlug } from '../../src/content/file-names.ts';
 import { slugOf } from '../../src/vocabulary/paths.ts';
-import { getTemplate, type LoadedDocument, type TypeSummary } from './api';
+import { getTemplate, type LoadedDocument, type TypeSummary } from './api.ts';
 
 export interface Draft {
   /** The new file, by path inside the content folder */

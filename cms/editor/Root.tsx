@@ -1,10 +1,10 @@
 // Which editor this page is: the team's (the service with drafts, signed in) or a marketer's own (npm run cms); or,
 // when the service did not answer after a few tries, the editor's own message.
 import { useEffect, useState } from 'react';
-import { App } from './App';
-import { teamSession, type Me } from './team/team-api';
-import { TeamApp } from './team/TeamApp';
-import { Unavailable } from './Unavailable';
+import { App } from './App.tsx';
+import { teamSession, type Me } from './team/team-api.ts';
+import { TeamApp } from './team/TeamApp.tsx';
+import { Unavailable } from './Unavailable.tsx';
 
 export function Root() {
   const [me, setMe] = useState<Me | null | undefined | 'unavailable'>(undefined);

@@ -1,6 +1,6 @@
 // What the editor shows when its service did not answer after its tries (cms/editor/http.ts): its own words and a way
 // to try again, never the service's raw answer.
-import { UNAVAILABLE } from './http';
+import { UNAVAILABLE } from './http.ts';
 
 export function Unavailable({ onRetry }: { onRetry?: () => void }) {
   return (

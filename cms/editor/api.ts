@@ -1,7 +1,7 @@
 // The editor's calls to its API (cms/local-api/api.ts).
 import type { ContentIssue } from '../../src/content/issue.ts';
 import type { Change, Choices } from '../shared/api-types.ts';
-import { apiFetch, jsonBody, UNAVAILABLE } from './http';
+import { apiFetch, jsonBody, UNAVAILABLE } from './http.ts';
 
 interface DocSummary {
   file: string;

@@ -1,7 +1,7 @@
 // The build's messages for one file, in a marketer's words, placed on the form fields they name.
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ContentIssue } from '../../src/content/issue.ts';
-import { fieldPath, issueMessage } from './form/issue-words';
+import { fieldPath, issueMessage } from './form/issue-words.ts';
 
 export { fieldPath };
 

@@ -1,7 +1,7 @@
 // The editor's calls when its service does not answer for a moment (a slow session store: 503): a read is tried
 // again after a wait, a few times; a write is sent once, and the person reads its answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, RETRY_DELAYS_MS } from './http';
+import { apiFetch, RETRY_DELAYS_MS } from './http.ts';
 
 const answers = (...statuses: number[]) => {
   const fetch = vi.fn<typeof globalThis.fetch>();

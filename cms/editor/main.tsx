@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { shareStyleNonce } from './csp-nonce';
-import { Root } from './Root';
+import { shareStyleNonce } from './csp-nonce.ts';
+import { Root } from './Root.tsx';
 import './editor.css';
 
 shareStyleNonce();

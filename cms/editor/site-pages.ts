@@ -2,7 +2,7 @@
 // list of documents beside the form, or here when nothing asked it yet): what the link dialog offers, and how the
 // draft's pages and the review name what changed.
 import { useEffect, useState } from 'react';
-import { knownCatalog } from './api';
+import { knownCatalog } from './api.ts';
 
 export interface SiteDocument {
   /** Inside the content folder: products/shared.yaml */

@@ -1,7 +1,7 @@
 // A field named as the form and its outline name it: ["plans", 0, "price"] is "Plan: Starter › Price", the body is
 // "Article text". Used wherever a person is told about one field (a save's conflicts, a colleague's change).
 import { humanize } from './form-words.ts';
-import { itemTitle, titleText } from './item-title';
+import { itemTitle, titleText } from './item-title.ts';
 
 type Path = readonly (string | number)[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFrameMessage, issueLine, isUpdate, SOURCE } from './preview-protocol';
+import { isFrameMessage, issueLine, isUpdate, SOURCE } from './preview-protocol.ts';
 
 const update = { source: SOURCE, kind: 'update', seq: 1, file: 'products/shared.yaml', type: 'products', data: {} };
 

@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { MAX_BULK_NAMES } from '../../src/features/domain-search/contract';
-import { normalizeDomain } from '../../src/features/domain-search/normalize';
-import { createApp } from '../../src/server/app';
-import { availabilityChecker } from '../../src/server/domains/availability';
-import { providersFromEnv } from '../../src/server/domains/config';
-import { suggestionCandidates } from '../../src/server/domains/search';
-import { searchPrices, startFakeProviders, type Behaviour } from '../../tests/helpers/fake-providers';
+import { MAX_BULK_NAMES } from '../../src/features/domain-search/contract.ts';
+import { normalizeDomain } from '../../src/features/domain-search/normalize.ts';
+import { createApp } from '../../src/server/app.ts';
+import { availabilityChecker } from '../../src/server/domains/availability.ts';
+import { providersFromEnv } from '../../src/server/domains/config.ts';
+import { suggestionCandidates } from '../../src/server/domains/search.ts';
+import { searchPrices, startFakeProviders, type Behaviour } from '../../tests/helpers/fake-providers.ts';
 
 const ROUND_TRIP_MS = 50;
 /** In the stream runs, three registries (.io, .uk, .ca) answer this much later than the others, as real ones do */

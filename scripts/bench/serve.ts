@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/server/app';
-import { availabilityChecker } from '../../src/server/domains/availability';
-import { rdap } from '../../src/server/domains/rdap';
+import { createApp } from '../../src/server/app.ts';
+import { availabilityChecker } from '../../src/server/domains/availability.ts';
+import { rdap } from '../../src/server/domains/rdap.ts';
 
 export async function serveBuild(outDir = 'dist'): Promise<{ url: string; close: () => Promise<void> }> {
   const checker = availabilityChecker({

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.ts';
-import { serveBuild } from './serve';
+import { serveBuild } from './serve.ts';
 
 const client = path.resolve('dist/client');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -1,7 +1,7 @@
 // The soak's fake providers, in a process of their own so that their work neither delays the load's clients nor
 // counts as the server's CPU: WhoAPI, ResellerClub and RDAP each on its own loopback origin (as the real ones are, so
 // each gets its own pool of sockets). Started by scripts/bench/soak.ts, which drives them over IPC.
-import { startFakeProviders, type Behaviour, type FakeProviders } from '../../tests/helpers/fake-providers';
+import { startFakeProviders, type Behaviour, type FakeProviders } from '../../tests/helpers/fake-providers.ts';
 
 export type FakeMode = 'faults' | 'hang';
 export type FakeRequest = { id: number; cmd: 'mode'; mode: FakeMode } | { id: number; cmd: 'stats' };

@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FakeMode, FakeReply, FakeRequest, FakeStats } from './soak-fakes';
+import type { FakeMode, FakeReply, FakeRequest, FakeStats } from './soak-fakes.ts';
 
 const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 

@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { percentile, runLoad, type LoadResult } from './soak-load';
-import { cpuMs, ensureBuild, freePort, rssMb, startFakes, startServer, type Child } from './soak-processes';
+import { percentile, runLoad, type LoadResult } from './soak-load.ts';
+import { cpuMs, ensureBuild, freePort, rssMb, startFakes, startServer, type Child } from './soak-processes.ts';
 
 const args = process.argv.slice(2);
 const full = args.includes('--full');

@@ -2,7 +2,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { contentDir, root } from '../../tests/helpers/content-fixture';
+import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
 import { lastModified } from './last-modified.ts';
 import { loadContent } from '../assembly/site-content.ts';
 import { absoluteUrl, feedPaths, pagePaths, postPath } from '../vocabulary/paths.ts';

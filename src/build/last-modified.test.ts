@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDir, root } from '../../tests/helpers/content-fixture';
+import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
 import { blogListingPages } from '../sections/blog-index/listings.ts';
 import { lastModified, newest } from './last-modified.ts';
 import { loadContent } from '../assembly/site-content.ts';

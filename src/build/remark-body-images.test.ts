@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
-import { BodyImage } from '../mdx/BodyImage';
+import { BodyImage } from '../mdx/BodyImage.tsx';
 import { bodyImagesPlugin, remarkBodyImages } from './remark-body-images.ts';
 
 let fixture: Fixture;

@@ -4,7 +4,7 @@
 import kbEntries from 'virtual:content/kb-routes';
 import listedEntries from 'virtual:content/routes';
 import site from 'virtual:content/site';
-import type { RouteDoc } from '../assembly/resolve';
+import type { RouteDoc } from '../assembly/resolve.ts';
 
 const entries = [...listedEntries, ...kbEntries];
 

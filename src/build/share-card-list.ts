@@ -2,7 +2,7 @@
 // server bundle; the build's card step draws them). Aliases show the same document, so they share its card.
 import kbEntries from 'virtual:content/kb-routes';
 import listedEntries from 'virtual:content/routes';
-import type { ShareCard } from '../seo/share-card';
+import type { ShareCard } from '../seo/share-card.ts';
 
 export interface ShareCardJob {
   /** The card's address, as the page's head names it (meta.image) */

@@ -2,16 +2,16 @@
 // renderer draws a 1200×630 PNG of them.
 import site from 'virtual:content/site';
 import { describe, expect, it } from 'vitest';
-import { posts, products } from '../../tests/e2e/content';
-import { sectionOf } from '../../tests/helpers/page-sections';
-import { routeDocs } from '../../tests/helpers/route-docs';
-import { PATH } from '../../tests/spec';
-import { postPath, productPath } from '../vocabulary/paths';
-import { formatCents } from '../ui/format';
-import { SHARE_IMAGE, type ShareCard } from '../seo/share-card';
-import { shareCardLayout, type CardNode } from './share-card-layout';
-import { shareCardUrl } from './share-card-name';
-import { renderShareCard } from './share-card-render';
+import { posts, products } from '../../tests/e2e/content.ts';
+import { sectionOf } from '../../tests/helpers/page-sections.tsx';
+import { routeDocs } from '../../tests/helpers/route-docs.ts';
+import { PATH } from '../../tests/spec.ts';
+import { postPath, productPath } from '../vocabulary/paths.ts';
+import { formatCents } from '../ui/format.ts';
+import { SHARE_IMAGE, type ShareCard } from '../seo/share-card.ts';
+import { shareCardLayout, type CardNode } from './share-card-layout.ts';
+import { shareCardUrl } from './share-card-name.ts';
+import { renderShareCard } from './share-card-render.ts';
 
 // Pages kept out of search results (sign-in, registration) are not meant to be shared: they show the site's picture.
 const docs = (await Promise.all((['page', 'product', 'post'] as const).map(routeDocs)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTypeface } from './svg-typeface';
+import { withTypeface } from './svg-typeface.ts';
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60">${body}</svg>`;
 

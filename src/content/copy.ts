@@ -1,5 +1,5 @@
 import site from 'virtual:content/site';
-import { fill } from '../vocabulary/phrases';
+import { fill } from '../vocabulary/phrases.ts';
 
 /** Phrases with numbers or dates in them; the words come from site.yaml `ui`. */
 export const copy = {

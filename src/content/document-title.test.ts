@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportFor } from '../../tests/helpers/content-report';
-import { contentDir, root } from '../../tests/helpers/content-fixture';
+import { reportFor } from '../../tests/helpers/content-report.ts';
+import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
 import { documentTitles, MAX_TITLE_LENGTH } from './document-title.ts';
 import { loadContent } from '../assembly/site-content.ts';
 

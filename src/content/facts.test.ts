@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
+import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { remarkFacts, factsIn } from '../build/remark-facts.ts';
 import { claimsIn } from './fact-claims.ts';
 import { loadContent } from '../assembly/site-content.ts';

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportFor } from '../../tests/helpers/content-report';
-import { root } from '../../tests/helpers/content-fixture';
-import { mdxBlockComponents } from '../vocabulary/mdx-component-names';
-import { mdxComponents } from '../mdx/components';
+import { reportFor } from '../../tests/helpers/content-report.ts';
+import { root } from '../../tests/helpers/content-fixture.ts';
+import { mdxBlockComponents } from '../vocabulary/mdx-component-names.ts';
+import { mdxComponents } from '../mdx/components.tsx';
 
 const post = 'blog/website-security-checklist.mdx';
 /** The line a paragraph appended to the post lands on: after its last line and one blank line. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture';
+import { contentFixture, root, type Fixture } from '../../tests/helpers/content-fixture.ts';
 import { loadContent } from '../assembly/site-content.ts';
 import { remarkFacts, pricesIn } from '../build/remark-facts.ts';
 import { formatCents, perPeriod } from '../vocabulary/money.ts';

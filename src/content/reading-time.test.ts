@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentDir, root } from '../../tests/helpers/content-fixture';
+import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
 import { postSummary } from './derive.ts';
 import { splitMdx } from './frontmatter.ts';
 import { loadContent } from '../assembly/site-content.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canonicalUrl, type RouteMeta } from './route-meta';
+import { canonicalUrl, type RouteMeta } from './route-meta.ts';
 
 /** The head element a selector finds, made (as the prerender writes it) when the page arrived without one. */
 function headElement(selector: string, make: () => HTMLElement): HTMLElement {

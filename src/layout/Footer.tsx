@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { KeptHtml } from '../ui/KeptHtml';
+import { KeptHtml } from '../ui/KeptHtml.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Container } from '../ui/layout';
-import { Island } from '../ui/Island';
-import { NewsletterForm } from './NewsletterForm';
-import { SocialLinks } from './SocialLinks';
+import { Container } from '../ui/layout.ts';
+import { Island } from '../ui/Island.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 
 const Wrap = styled.footer`
   padding: 56px 0 32px;

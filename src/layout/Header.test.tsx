@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Providers, site } from '../../tests/helpers/page-sections';
-import { SESSION_STORAGE_KEY } from '../../tests/spec';
-import { Header } from './Header';
+import { Providers, site } from '../../tests/helpers/page-sections.tsx';
+import { SESSION_STORAGE_KEY } from '../../tests/spec.ts';
+import { Header } from './Header.tsx';
 
 const { nav } = site;
 const renderHeader = () =>

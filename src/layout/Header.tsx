@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { useSession } from '../features/auth/session';
-import { SignedInUser } from '../features/auth/SignedInUser';
-import { ThemeToggle } from '../features/theme/ThemeToggle';
-import { Button } from '../ui/Button';
-import { Island } from '../ui/Island';
-import { Container } from '../ui/layout';
-import { HEADER_HEIGHT, media } from '../ui/theme';
-import { Logo } from './Logo';
-import { MenuLinks } from './MenuLinks';
-import { MobileMenu } from './MobileMenu';
-import { NavDropdown } from './NavDropdown';
+import { useSession } from '../features/auth/session.ts';
+import { SignedInUser } from '../features/auth/SignedInUser.tsx';
+import { ThemeToggle } from '../features/theme/ThemeToggle.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Island } from '../ui/Island.tsx';
+import { Container } from '../ui/layout.ts';
+import { HEADER_HEIGHT, media } from '../ui/theme.ts';
+import { Logo } from './Logo.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
 
 const Bar = styled.header`
   position: fixed;

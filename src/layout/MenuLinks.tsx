@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { MenuLink } from '../assembly/resolve';
-import { Icon } from '../ui/Icon';
-import { KeptHtml } from '../ui/KeptHtml';
+import type { MenuLink } from '../assembly/resolve.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { KeptHtml } from '../ui/KeptHtml.tsx';
 
 const ICON_SIZE = 18;
 

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Button } from '../ui/Button';
-import { IconButton } from '../ui/IconButton';
-import { HEADER_HEIGHT, media } from '../ui/theme';
-import { useSession } from '../features/auth/session';
-import { SignedInUser } from '../features/auth/SignedInUser';
-import { MenuLinks } from './MenuLinks';
-import { Glyph } from '../ui/Glyph';
-import { useHydrated } from '../ui/useHydrated';
+import { Button } from '../ui/Button.tsx';
+import { IconButton } from '../ui/IconButton.ts';
+import { HEADER_HEIGHT, media } from '../ui/theme.ts';
+import { useSession } from '../features/auth/session.ts';
+import { SignedInUser } from '../features/auth/SignedInUser.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
+import { Glyph } from '../ui/Glyph.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 const Toggle = styled(IconButton)`
   display: none;

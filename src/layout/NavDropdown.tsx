@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Glyph } from '../ui/Glyph';
+import { Glyph } from '../ui/Glyph.tsx';
 
 const TRIGGER_HEIGHT = 44;
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Field';
-import { FORM_FIELD } from '../features/auth/form-field';
-import { SentNotice, useSentForm } from '../ui/sent-form';
+import { Button } from '../ui/Button.tsx';
+import { Input } from '../ui/Field.tsx';
+import { FORM_FIELD } from '../features/auth/form-field.ts';
+import { SentNotice, useSentForm } from '../ui/sent-form.tsx';
 
 /** The form's name, as it posts it without JavaScript (the server renders it again with what was sent). */
 const FORM = 'newsletter';

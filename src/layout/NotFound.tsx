@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { NotFoundView } from '../assembly/kb-view';
-import { KbSearch } from '../features/kb/KbSearch';
-import { Callout } from '../ui/Callout';
-import { Hero } from '../ui/Hero';
-import { Container } from '../ui/layout';
+import type { NotFoundView } from '../assembly/kb-view.ts';
+import { KbSearch } from '../features/kb/KbSearch.tsx';
+import { Callout } from '../ui/Callout.tsx';
+import { Hero } from '../ui/Hero.tsx';
+import { Container } from '../ui/layout.ts';
 
 const WaysOn = styled.div`
   display: grid;

@@ -1,9 +1,9 @@
-import { useRouteError } from './routing';
+import { useRouteError } from './routing.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Button } from '../ui/Button';
-import { Container } from '../ui/layout';
-import { ChunkLoadError } from '../ui/chunk-load';
+import { Button } from '../ui/Button.tsx';
+import { Container } from '../ui/layout.ts';
+import { ChunkLoadError } from '../ui/chunk-load.ts';
 
 const Box = styled.div`
   margin: 64px auto;

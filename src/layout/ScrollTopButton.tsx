@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Glyph } from '../ui/Glyph';
+import { Glyph } from '../ui/Glyph.tsx';
 
 /** The button appears once the page is scrolled more than 300 px. */
 const SCROLL_TOP_THRESHOLD = 300;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../tests/helpers/page-sections';
-import { socialNetworks } from '../vocabulary/icon-names';
-import { SocialLinks } from './SocialLinks';
-import { socialMarks } from './social-marks';
-import { sprite } from '../build/icon-sprite-plugin';
+import { site } from '../../tests/helpers/page-sections.tsx';
+import { socialNetworks } from '../vocabulary/icon-names.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+import { socialMarks } from './social-marks.ts';
+import { sprite } from '../build/icon-sprite-plugin.ts';
 
 describe('SocialLinks', () => {
   it('links each profile in content by its label, drawn as a brand mark in the text colour', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Glyph } from '../ui/Glyph';
+import { Glyph } from '../ui/Glyph.tsx';
 
 const List = styled.ul`
   display: flex !important;

@@ -3,9 +3,9 @@
 // and when the app's script cannot load, nothing is held any more and nothing is lost.
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlySubmitScript } from '../../scripts/early-submit-script';
-import { earlySubmitLoader, type LoadScript } from './early-submit-loader';
-import { replayEarlySubmits } from './early-submits';
+import { earlySubmitScript } from '../../scripts/early-submit-script.ts';
+import { earlySubmitLoader, type LoadScript } from './early-submit-loader.ts';
+import { replayEarlySubmits } from './early-submits.ts';
 
 const ENTRY = '/static/js/client-test.js';
 

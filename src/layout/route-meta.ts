@@ -1,6 +1,6 @@
 import site from 'virtual:content/site';
-import { absoluteUrl } from '../vocabulary/paths';
-import type { RouteMeta } from '../assembly/resolve';
+import { absoluteUrl } from '../vocabulary/paths.ts';
+import type { RouteMeta } from '../assembly/resolve.ts';
 
 export type { RouteMeta };
 

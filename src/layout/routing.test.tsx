@@ -5,8 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { KeptHtml } from '../ui/KeptHtml';
-import { AppRoutes, loadMatches, pageRoute, RouteErrorBoundary, useRouteError, type LazyPage } from './routing';
+import { KeptHtml } from '../ui/KeptHtml.tsx';
+import { AppRoutes, loadMatches, pageRoute, RouteErrorBoundary, useRouteError, type LazyPage } from './routing.tsx';
 
 const meta = (path: string) => ({ title: path, description: path, path, structuredData: [] });
 /** A page that loads at once, or when the test says so. */

@@ -4,8 +4,8 @@
 // ready. (The data router, createBrowserRouter, does the same for ~16 KB more gzipped JavaScript on every page.)
 import { Component, createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
-import { DocumentMeta } from './DocumentMeta';
-import type { RouteMeta } from './route-meta';
+import { DocumentMeta } from './DocumentMeta.tsx';
+import type { RouteMeta } from './route-meta.ts';
 
 /** What a route shows, loaded on demand: its component and the head of its page */
 export interface LazyPage {

@@ -2,7 +2,7 @@
 // imports keep the rest of its thousands of paths out of the bundle. It no longer ships LinkedIn's mark (withdrawn
 // at the brand's request), so that one is drawn here: the "in" knocked out of a rounded square.
 import { siFacebook, siGithub, siInstagram, siX, siYoutube } from 'simple-icons';
-import type { SocialNetwork } from '../vocabulary/icon-names';
+import type { SocialNetwork } from '../vocabulary/icon-names.ts';
 
 const linkedin = [
   // the rounded square

@@ -2,10 +2,10 @@
 // its own table (virtual:content/kb-routes: it grows with every article, so only its pages load it), and the
 // not-found page for any other address. A chunk of its own, loaded with the first such page.
 import kbRoutes from 'virtual:content/kb-routes';
-import { loadBodies } from '../content/bodies';
-import type { KbDoc } from '../assembly/kb-docs';
-import { loadChunk } from '../ui/chunk-load';
-import type { LoadedPage } from './routing';
+import { loadBodies } from '../content/bodies.ts';
+import type { KbDoc } from '../assembly/kb-docs.ts';
+import { loadChunk } from '../ui/chunk-load.ts';
+import type { LoadedPage } from './routing.tsx';
 
 const notFound = {
   path: 'not-found',
@@ -14,11 +14,11 @@ const notFound = {
 
 async function view(doc: KbDoc, chunk: string): Promise<LoadedPage['Component']> {
   if (doc.template === 'notFound') {
-    const { NotFound } = await loadChunk(`${chunk} template`, () => import('./NotFound'));
+    const { NotFound } = await loadChunk(`${chunk} template`, () => import('./NotFound.tsx'));
     return () => <NotFound view={doc.notFound} />;
   }
   const [{ default: KbPage }, kb] = await Promise.all([
-    loadChunk(`${chunk} template`, () => import('../templates/KbPage')),
+    loadChunk(`${chunk} template`, () => import('../templates/KbPage.tsx')),
     loadChunk(`${chunk} body`, () => loadBodies(doc.kb)),
   ]);
   return () => <KbPage kb={kb} />;

@@ -1,7 +1,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import type { MDXContent } from 'mdx/types';
 import styled from 'styled-components';
-import { mdxComponents } from './components';
+import { mdxComponents } from './components.tsx';
 
 const Prose = styled.div`
   max-width: 760px;

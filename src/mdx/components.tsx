@@ -2,8 +2,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import styled from 'styled-components';
-import { TextLink } from '../ui/TextLink';
-import { BodyImage } from './BodyImage';
+import { TextLink } from '../ui/TextLink.tsx';
+import { BodyImage } from './BodyImage.tsx';
 
 const H2 = styled.h2`
   font-size: clamp(1.4rem, 3vw, 1.75rem);

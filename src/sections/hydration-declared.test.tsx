@@ -6,10 +6,10 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import entries from 'virtual:content/routes';
-import { loadBodies, withImages } from '../content/bodies';
-import { Providers } from '../../tests/helpers/page-sections';
-import type { SectionType } from './definitions';
-import { hydrates, loadSectionComponent } from './registry';
+import { loadBodies, withImages } from '../content/bodies.ts';
+import { Providers } from '../../tests/helpers/page-sections.tsx';
+import type { SectionType } from './definitions.ts';
+import { hydrates, loadSectionComponent } from './registry.ts';
 
 /** The elements of a rendered tree that carry an event handler (a link's click is routed without one: static-links.ts). */
 function handlersIn(ui: ReactElement): string[] {

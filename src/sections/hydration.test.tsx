@@ -11,15 +11,15 @@ import home from 'virtual:content/doc/page/home';
 import privacy from 'virtual:content/doc/page/privacy';
 import register from 'virtual:content/doc/page/register';
 import shared from 'virtual:content/doc/product/shared';
-import { Providers, loadedSectionOf, sectionOf } from '../../tests/helpers/page-sections';
-import BlogIndexSection from './blog-index/BlogIndexSection';
-import EmailPlans from './email-plans/EmailPlans';
-import FaqSection from './faq/FaqSection';
-import FormSection from './form/FormSection';
-import HeroSection from './hero/HeroSection';
-import LegalSection from './legal/LegalSection';
-import ProductPlans from './product-plans/ProductPlans';
-import TestimonialsSection from './testimonials/TestimonialsSection';
+import { Providers, loadedSectionOf, sectionOf } from '../../tests/helpers/page-sections.tsx';
+import BlogIndexSection from './blog-index/BlogIndexSection.tsx';
+import EmailPlans from './email-plans/EmailPlans.tsx';
+import FaqSection from './faq/FaqSection.tsx';
+import FormSection from './form/FormSection.tsx';
+import HeroSection from './hero/HeroSection.tsx';
+import LegalSection from './legal/LegalSection.tsx';
+import ProductPlans from './product-plans/ProductPlans.tsx';
+import TestimonialsSection from './testimonials/TestimonialsSection.tsx';
 
 // The prerendered HTML must be what the first client render produces, or React throws it away.
 async function hydrationErrors(ui: ReactElement) {

@@ -2,13 +2,13 @@
 // and, through Vite, by `npm run dev`.
 import domains from 'virtual:content/domains';
 import { Hono } from 'hono';
-import { availabilityChecker } from './domains/availability';
-import { domainApi, type DomainApiOptions } from './domains/api';
-import { providersFromEnv } from './domains/config';
-import { searchDomains } from './domains/search';
-import { bulkSearch } from './domains/bulk';
-import { sharedStoresFromEnv } from './stores/from-env';
-import type { SharedState, StateLog } from './stores/shared-state';
+import { availabilityChecker } from './domains/availability.ts';
+import { domainApi, type DomainApiOptions } from './domains/api.ts';
+import { providersFromEnv } from './domains/config.ts';
+import { searchDomains } from './domains/search.ts';
+import { bulkSearch } from './domains/bulk.ts';
+import { sharedStoresFromEnv } from './stores/from-env.ts';
+import type { SharedState, StateLog } from './stores/shared-state.ts';
 
 /**
  * The API's options from the environment. With REDIS_URL the availability cache and the rate-limit counters are

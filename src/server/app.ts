@@ -5,20 +5,20 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { clientAddress } from './client-address';
-import { domainApi, type DomainApiOptions } from './domains/api';
-import { SEARCH_PAGE } from '../features/domain-search/contract';
-import { applicationRoutes, type ApplicationForm } from './application-post';
-import { FORM_FIELD } from '../features/auth/form-field';
-import type { RenderPage } from './page-render';
-import { pageAnswer, sentPage } from './sent-page';
-import { healthRoutes, type HealthOptions } from './health';
-import type { SiteLogger } from './logger';
-import { readRedirects, redirectRoutes, type Redirect } from './redirects';
-import { requestLog } from './request-log';
-import { siteSecureHeaders, STRICTEST_CSP } from './security-headers';
-import type { SearchPageWords } from './search-page';
-import { searchPage, type SearchPageOptions } from './search-page-route';
+import { clientAddress } from './client-address.ts';
+import { domainApi, type DomainApiOptions } from './domains/api.ts';
+import { SEARCH_PAGE } from '../features/domain-search/contract.ts';
+import { applicationRoutes, type ApplicationForm } from './application-post.ts';
+import { FORM_FIELD } from '../features/auth/form-field.ts';
+import type { RenderPage } from './page-render.ts';
+import { pageAnswer, sentPage } from './sent-page.ts';
+import { healthRoutes, type HealthOptions } from './health.ts';
+import type { SiteLogger } from './logger.ts';
+import { readRedirects, redirectRoutes, type Redirect } from './redirects.ts';
+import { requestLog } from './request-log.ts';
+import { siteSecureHeaders, STRICTEST_CSP } from './security-headers.ts';
+import type { SearchPageWords } from './search-page.tsx';
+import { searchPage, type SearchPageOptions } from './search-page-route.ts';
 
 interface AppOptions {
   /** The built client: prerendered pages and hashed assets */

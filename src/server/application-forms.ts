@@ -1,6 +1,6 @@
 // The job application forms' words and jobs, by page path, from the same route documents the pages render.
 import entries from 'virtual:content/routes';
-import type { ApplicationForm } from './application-post';
+import type { ApplicationForm } from './application-post.ts';
 
 export async function applicationForms(): Promise<Record<string, ApplicationForm>> {
   const forms: Record<string, ApplicationForm> = {};

@@ -1,12 +1,12 @@
 // The apply page rendered by the site's own render with the content's words and jobs, as the server answers a post.
 import { afterAll, describe, expect, it } from 'vitest';
-import { instantChecker, siteBuild } from '../../tests/helpers/ops-site';
-import { control, formNamed, noticeOf, parsePage, valueOf } from '../../tests/helpers/parsed-page';
-import { sitePages } from '../../tests/helpers/site-pages';
-import { MAX_CV_BYTES } from '../features/auth/cv-file';
-import { createApp } from './app';
-import { applicationForms } from './application-forms';
-import type { ApplicationForm } from './application-post';
+import { instantChecker, siteBuild } from '../../tests/helpers/ops-site.ts';
+import { control, formNamed, noticeOf, parsePage, valueOf } from '../../tests/helpers/parsed-page.ts';
+import { sitePages } from '../../tests/helpers/site-pages.ts';
+import { MAX_CV_BYTES } from '../features/auth/cv-file.ts';
+import { createApp } from './app.ts';
+import { applicationForms } from './application-forms.ts';
+import type { ApplicationForm } from './application-post.ts';
 
 const APPLY = '/careers/apply';
 const forms = await applicationForms();

@@ -6,12 +6,12 @@
 // With ?job=<slug>, a GET of the apply page comes with that job chosen, also without JavaScript.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { invalidFields, type Values } from '../features/auth/validation';
-import { MAX_CV_BYTES } from '../features/auth/cv-file';
-import { JOB_PARAM } from '../vocabulary/paths';
-import { FORM_FIELD } from '../features/auth/form-field';
-import type { RenderPage } from './page-render';
-import { pageAnswer, sentPage } from './sent-page';
+import { invalidFields, type Values } from '../features/auth/validation.ts';
+import { MAX_CV_BYTES } from '../features/auth/cv-file.ts';
+import { JOB_PARAM } from '../vocabulary/paths.ts';
+import { FORM_FIELD } from '../features/auth/form-field.ts';
+import type { RenderPage } from './page-render.ts';
+import { pageAnswer, sentPage } from './sent-page.ts';
 
 /** A job the apply form offers: its file name (?job=) and title. */
 interface OpenJob {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageRenderer, type PageTemplate, type RenderPage, type RenderRoute } from './page-render';
+import { pageRenderer, type PageTemplate, type RenderPage, type RenderRoute } from './page-render.ts';
 
 /**
  * Renders pages as the build does, from the built server folder; undefined for a build without a page template.

@@ -6,7 +6,7 @@ import {
   clientAddressFrom,
   clientAddressOf,
   trustedProxyCount,
-} from './client-address';
+} from './client-address.ts';
 
 describe('trustedProxyCount (TRUST_PROXY)', () => {
   it.each([

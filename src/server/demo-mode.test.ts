@@ -3,11 +3,11 @@
 import domains from 'virtual:content/domains';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { BulkStreamEvent, DomainSearchResponse, SearchStreamEvent } from '../features/domain-search/contract';
-import { domainOptionsFromEnv, pageBulk, pageSearch } from './api-app';
-import { domainApi } from './domains/api';
-import { UNABLE } from './domains/availability';
-import { demoOutcome } from './domains/demo';
+import type { BulkStreamEvent, DomainSearchResponse, SearchStreamEvent } from '../features/domain-search/contract.ts';
+import { domainOptionsFromEnv, pageBulk, pageSearch } from './api-app.ts';
+import { domainApi } from './domains/api.ts';
+import { UNABLE } from './domains/availability.ts';
+import { demoOutcome } from './domains/demo.ts';
 
 const quiet = { warn() {}, info() {} };
 const { state: _state, ...options } = domainOptionsFromEnv({ DOMAIN_PROVIDERS: 'demo' }, quiet);

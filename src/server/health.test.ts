@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteBuild } from '../../tests/helpers/ops-site';
-import { healthRoutes, type SharedStateProbe } from './health';
+import { siteBuild } from '../../tests/helpers/ops-site.ts';
+import { healthRoutes, type SharedStateProbe } from './health.ts';
 
 let build: ReturnType<typeof siteBuild> | undefined;
 afterEach(() => build?.remove());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, logLevel, scrubbedLogger, scrubber, secretsFromEnv } from './logger';
+import { createLogger, logLevel, scrubbedLogger, scrubber, secretsFromEnv } from './logger.ts';
 
 describe('logLevel (LOG_LEVEL)', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The server's log: one JSON object per line on stdout (pino), for whatever collects it. Lines are written
 // asynchronously and batched under load, so logging costs a request microseconds, not a blocking write.
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
-import type { Logger } from './domains/availability';
+import type { Logger } from './domains/availability.ts';
 
 /** Lines of text at three levels, for code that writes messages rather than fields. */
 export interface TextLog extends Logger {

@@ -4,15 +4,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 import { serve } from '@hono/node-server';
-import { domainOptionsFromEnv, pageBulk, pageSearch } from './api-app';
-import { createApp } from './app';
-import { applicationForms } from './application-forms';
-import { builtPageRenderer } from './built-pages';
-import { trustedProxyCount } from './client-address';
-import type { SharedStateProbe } from './health';
-import { createLogger, scrubbedLogger, secretsFromEnv } from './logger';
-import { pageWords } from './page-words';
-import { shutdownOnSignals } from './shutdown';
+import { domainOptionsFromEnv, pageBulk, pageSearch } from './api-app.ts';
+import { createApp } from './app.ts';
+import { applicationForms } from './application-forms.ts';
+import { builtPageRenderer } from './built-pages.ts';
+import { trustedProxyCount } from './client-address.ts';
+import type { SharedStateProbe } from './health.ts';
+import { createLogger, scrubbedLogger, secretsFromEnv } from './logger.ts';
+import { pageWords } from './page-words.ts';
+import { shutdownOnSignals } from './shutdown.ts';
 
 /** Starts the site's server on PORT, from the built server folder (dist/server: the client files sit beside it). */
 export async function startServer(serverDir: string): Promise<void> {

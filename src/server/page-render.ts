@@ -2,8 +2,8 @@
 // Content-Security-Policy of exactly the inline code that render and template wrote. The prerender writes every page
 // this way (scripts/prerender-worker.mjs), and the server answers the same way when a page must show what a visitor
 // sent without JavaScript (a search, a form): React renders what was sent as props, so it is escaped like any text.
-import { contentSecurityPolicy, type InlineCode } from './csp';
-import type { SentForm } from '../ui/sent-form';
+import { contentSecurityPolicy, type InlineCode } from './csp.ts';
+import type { SentForm } from '../ui/sent-form.tsx';
 
 /** One address rendered by the app (src/entry-server.tsx). */
 export interface Rendered {

@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REDIRECTS_JSON, type Redirect } from './redirects';
+import { REDIRECTS_JSON, type Redirect } from './redirects.ts';
 
 /** _redirects: one `from to status` line per rule, in the content's order (such hosts take the first match). */
 export function redirectsFile(rules: Redirect[]): string {

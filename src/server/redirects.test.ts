@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { instantChecker, siteBuild } from '../../tests/helpers/ops-site';
-import { createApp } from './app';
-import { locationOf, type Redirect } from './redirects';
-import { redirectsFile, shadowedPaths, writeRedirectFiles } from './redirects-file';
+import { instantChecker, siteBuild } from '../../tests/helpers/ops-site.ts';
+import { createApp } from './app.ts';
+import { locationOf, type Redirect } from './redirects.ts';
+import { redirectsFile, shadowedPaths, writeRedirectFiles } from './redirects-file.ts';
 
 const rules: Redirect[] = [
   { from: '/wordpress-hosting', to: '/hosting/wordpress', status: 301 },

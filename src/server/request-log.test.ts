@@ -1,6 +1,6 @@
 // The request log on a real socket: one JSON line per request with what operators need, and nothing a visitor typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteBuild, startOpsSite, type OpsSite } from '../../tests/helpers/ops-site';
+import { siteBuild, startOpsSite, type OpsSite } from '../../tests/helpers/ops-site.ts';
 
 /** The line is written once the response has gone out, which on a busy machine may be after the client has it. */
 const POLL = { timeout: 5000 };

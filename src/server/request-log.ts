@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { clientAddressOf } from './client-address';
-import type { SiteLogger } from './logger';
+import { clientAddressOf } from './client-address.ts';
+import type { SiteLogger } from './logger.ts';
 
 /** Paths a load balancer polls every few seconds: logged at debug, so that they do not drown the visitors' lines. */
 const PROBES = new Set(['/healthz', '/readyz']);

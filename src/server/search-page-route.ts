@@ -11,8 +11,8 @@ import {
   type DomainResult,
   type DomainSearchResponse,
   type BulkName,
-} from '../features/domain-search/contract';
-import { DomainInputError } from '../features/domain-search/normalize';
+} from '../features/domain-search/contract.ts';
+import { DomainInputError } from '../features/domain-search/normalize.ts';
 import {
   BULK_MARKER,
   RESULTS_MARKER,
@@ -23,8 +23,8 @@ import {
   type SearchOutcome,
   type SearchRefusal,
   type SearchPageWords,
-} from './search-page';
-import type { RenderPage } from './page-render';
+} from './search-page.tsx';
+import type { RenderPage } from './page-render.ts';
 
 /** Longest raw text read from the address; the search has its own limits. */
 const MAX_PARAM = 2000;

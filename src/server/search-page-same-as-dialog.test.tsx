@@ -10,14 +10,19 @@ import { MemoryRouter } from 'react-router';
 import domains from 'virtual:content/domains';
 import domainsPage from 'virtual:content/doc/page/domains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dollars, renderRouted, sectionOf } from '../../tests/helpers/page-sections';
-import { domainErrors } from '../../tests/spec';
-import type { BulkName, BulkStreamEvent, DomainResult, DomainSearchResponse } from '../features/domain-search/contract';
-import { DomainResultsDialog } from '../features/domain-search/DomainResultsDialog';
-import BulkSearchSection from '../sections/bulk-search/BulkSearchSection';
-import { pageWords } from './page-words';
-import { bulkResultsHtml, resultsHtml, type SearchOutcome } from './search-page';
-import { withModalDialogs } from '../../tests/helpers/modal-dialogs';
+import { dollars, renderRouted, sectionOf } from '../../tests/helpers/page-sections.tsx';
+import { domainErrors } from '../../tests/spec.ts';
+import type {
+  BulkName,
+  BulkStreamEvent,
+  DomainResult,
+  DomainSearchResponse,
+} from '../features/domain-search/contract.ts';
+import { DomainResultsDialog } from '../features/domain-search/DomainResultsDialog.tsx';
+import BulkSearchSection from '../sections/bulk-search/BulkSearchSection.tsx';
+import { pageWords } from './page-words.ts';
+import { bulkResultsHtml, resultsHtml, type SearchOutcome } from './search-page.tsx';
+import { withModalDialogs } from '../../tests/helpers/modal-dialogs.ts';
 
 const extensions = Object.keys(domains.searchPrices);
 const result = (domain: string, status: DomainResult['status'], extra: Partial<DomainResult> = {}): DomainResult => ({

@@ -8,7 +8,7 @@ import {
   pageParts,
   resultsHtml,
   type SearchPageWords,
-} from './search-page';
+} from './search-page.tsx';
 
 const words: SearchPageWords = {
   dialogTitle: 'Results',

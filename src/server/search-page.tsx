@@ -13,10 +13,15 @@ import {
   ResultsTitle,
   SearchAnswerView,
   type ResultWords,
-} from '../features/domain-search/DomainResults';
-import { SearchFailure, otherExtensions, searchFor, type FailureWords } from '../features/domain-search/SearchFailure';
-import type { BulkName, DomainResult, DomainSearchResponse } from '../features/domain-search/contract';
-import { Glyph } from '../ui/Glyph';
+} from '../features/domain-search/DomainResults.tsx';
+import {
+  SearchFailure,
+  otherExtensions,
+  searchFor,
+  type FailureWords,
+} from '../features/domain-search/SearchFailure.tsx';
+import type { BulkName, DomainResult, DomainSearchResponse } from '../features/domain-search/contract.ts';
+import { Glyph } from '../ui/Glyph.tsx';
 
 export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
 export const BULK_MARKER = '<noscript data-bulk-results=""></noscript>';

@@ -1,8 +1,8 @@
 // The answer to a form sent without JavaScript: its page rendered again (page-render.ts), the form holding what was
 // sent and the notice (src/ui/sent-form.tsx). Nothing sent is stored or logged; the page is never cached.
 import type { Context } from 'hono';
-import type { Page, RenderPage } from './page-render';
-import type { SentForm } from '../ui/sent-form';
+import type { Page, RenderPage } from './page-render.ts';
+import type { SentForm } from '../ui/sent-form.tsx';
 
 /** A form's name as its page writes it (`data-form`): a word, so that it can be looked for in the page as it is. */
 const FORM_NAME = /^[\w-]{1,40}$/;

@@ -8,5 +8,5 @@ import { fileURLToPath } from 'node:url';
 
 const buildMode = import.meta.env.DEV ? 'development' : 'production';
 process.env.NODE_ENV ??= buildMode;
-const { startServer } = await import('./main');
+const { startServer } = await import('./main.ts');
 await startServer(path.dirname(fileURLToPath(import.meta.url)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { instantChecker, siteBuild } from '../../tests/helpers/ops-site';
-import { createApp } from './app';
-import { securityHeaders, STRICTEST_CSP } from './security-headers';
-import { staticHeadersFile, unionOf } from './static-headers';
+import { instantChecker, siteBuild } from '../../tests/helpers/ops-site.ts';
+import { createApp } from './app.ts';
+import { securityHeaders, STRICTEST_CSP } from './security-headers.ts';
+import { staticHeadersFile, unionOf } from './static-headers.ts';
 
 const policies = { '/': 'csp-home', '/about': 'csp-about', '/hosting/shared': 'csp-shared', '/404': 'csp-404' };
 const entries = [

@@ -2,7 +2,7 @@
 // headers the Node server sends, for when dist/client is served without it. Such a host applies every rule whose
 // path matches and joins a header set by two of them with a comma, which would make two policies of two CSPs
 // (both enforced): so each header is set by exactly one rule for any path.
-import { STRICTEST_CSP } from './security-headers';
+import { STRICTEST_CSP } from './security-headers.ts';
 
 export interface StaticHeadersInput {
   /** Each page's Content-Security-Policy by path (csp.json); /404 is the not-found page, 404.html */

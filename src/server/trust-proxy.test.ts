@@ -1,7 +1,7 @@
 // The rate limiter and the log count clients by the address client-address.ts finds: the socket's, or with
 // TRUST_PROXY the one our proxy wrote, never one a client wrote itself.
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteBuild, startOpsSite, type OpsSite } from '../../tests/helpers/ops-site';
+import { siteBuild, startOpsSite, type OpsSite } from '../../tests/helpers/ops-site.ts';
 
 let build: ReturnType<typeof siteBuild> | undefined;
 let site: OpsSite | undefined;

@@ -1,8 +1,8 @@
-import type { Loaded } from '../content/bodies';
-import type { KbView } from '../assembly/kb-view';
-import { KbArticle } from './kb/KbArticle';
-import { KbCategory } from './kb/KbCategory';
-import { KbIndex } from './kb/KbIndex';
+import type { Loaded } from '../content/bodies.ts';
+import type { KbView } from '../assembly/kb-view.ts';
+import { KbArticle } from './kb/KbArticle.tsx';
+import { KbCategory } from './kb/KbCategory.tsx';
+import { KbIndex } from './kb/KbIndex.tsx';
 
 /** A help center page: its front page (/kb), a category's or an article's (body loaded by the route). */
 export default function KbPage({ kb }: { kb: Loaded<KbView> }) {

@@ -1,9 +1,9 @@
-import type { Loaded } from '../content/bodies';
-import type { ResolvedPage } from '../assembly/resolve';
-import type { SectionType } from '../sections/definitions';
-import { hydrates, type AnySectionComponent } from '../sections/registry';
-import { Island } from '../ui/Island';
-import { KeptHtml } from '../ui/KeptHtml';
+import type { Loaded } from '../content/bodies.ts';
+import type { ResolvedPage } from '../assembly/resolve.ts';
+import type { SectionType } from '../sections/definitions.ts';
+import { hydrates, type AnySectionComponent } from '../sections/registry.ts';
+import { Island } from '../ui/Island.tsx';
+import { KeptHtml } from '../ui/KeptHtml.tsx';
 
 /** The components a page shows, loaded by its route before it renders. */
 export type SectionComponents = Partial<Record<SectionType, AnySectionComponent>>;

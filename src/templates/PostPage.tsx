@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 import type { MDXContent } from 'mdx/types';
-import { pagePaths } from '../vocabulary/paths';
-import type { Loaded } from '../content/bodies';
-import { Picture } from '../ui/Picture';
-import type { PostSummary } from '../content/derive';
-import { MdxBody } from '../mdx/MdxBody';
-import { Badge } from '../ui/Card';
-import { copy } from '../content/copy';
-import { formatDate } from '../ui/intl';
-import { Container } from '../ui/layout';
-import { media } from '../ui/theme';
-import { BackToBlog } from '../features/blog/BackToBlog';
-import { COVER_SIZE, PostMeta } from '../features/blog/PostCard';
+import { pagePaths } from '../vocabulary/paths.ts';
+import type { Loaded } from '../content/bodies.ts';
+import { Picture } from '../ui/Picture.tsx';
+import type { PostSummary } from '../content/derive.ts';
+import { MdxBody } from '../mdx/MdxBody.tsx';
+import { Badge } from '../ui/Card.tsx';
+import { copy } from '../content/copy.ts';
+import { formatDate } from '../ui/intl.ts';
+import { Container } from '../ui/layout.ts';
+import { media } from '../ui/theme.ts';
+import { BackToBlog } from '../features/blog/BackToBlog.tsx';
+import { COVER_SIZE, PostMeta } from '../features/blog/PostCard.tsx';
 
 const Header = styled.header`
   padding: 56px 0 32px;

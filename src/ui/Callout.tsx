@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Icon } from './Icon';
+import { Button } from './Button.tsx';
+import { Icon } from './Icon.tsx';
 
 const Box = styled.aside`
   display: flex;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Grid } from './layout';
+import { Grid } from './layout.ts';
 
 const PHONE = '@media (max-width: 767px)';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Checkbox, Field, FieldError, Input, describedBy } from './Field';
+import { Checkbox, Field, FieldError, Input, describedBy } from './Field.tsx';
 
 // ui/ knows no content: these words are the test's own.
 const words = { label: 'Email', hint: 'We never share it.', error: 'Enter an email address.' };

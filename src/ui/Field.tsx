@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Glyph } from './Glyph';
+import { Glyph } from './Glyph.tsx';
 
 const control = css`
   width: 100%;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Price } from './Price';
+import { Price } from './Price.tsx';
 
 const Line = styled.p`
   margin: 0;

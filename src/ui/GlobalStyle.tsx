@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { themeVariables } from './theme';
+import { themeVariables } from './theme.ts';
 
 /**
  * The site-wide styles (the typeface's @font-face rules are in FontFaces, outside styled-components).

@@ -1,5 +1,5 @@
 import spriteUrl from 'virtual:icon-sprite';
-import type { GlyphName } from '../vocabulary/icon-names';
+import type { GlyphName } from '../vocabulary/icon-names.ts';
 
 /** An icon from the sprite, drawn in the text colour; decorative: the text beside it carries the meaning. */
 export function Glyph({ name, size = 24 }: { name: GlyphName; size?: number }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Badge } from './Card';
-import { Container } from './layout';
-import { media } from './theme';
+import { Button } from './Button.tsx';
+import { Badge } from './Card.tsx';
+import { Container } from './layout.ts';
+import { media } from './theme.ts';
 
 interface Cta {
   label: string;

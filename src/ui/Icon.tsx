@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Glyph } from './Glyph';
-import type { IconName } from '../vocabulary/icon-names';
+import { Glyph } from './Glyph.tsx';
+import type { IconName } from '../vocabulary/icon-names.ts';
 
 const Tile = styled.span<{ $size: number }>`
   display: inline-grid;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { islandHydrated } from './hydration-progress';
+import { islandHydrated } from './hydration-progress.ts';
 
 function Hydrated({ island, name }: { island: RefObject<HTMLDivElement | null>; name: string }) {
   useEffect(() => {

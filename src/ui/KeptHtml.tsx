@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from './useHydrated.ts';
 
 /**
  * Content that holds nothing to interact with (a content-only section, a post, a menu's links). While the

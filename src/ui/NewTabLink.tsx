@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { buttonStyle, type ButtonVariant } from './Button';
+import { buttonStyle, type ButtonVariant } from './Button.tsx';
 import styled from 'styled-components';
-import { useWords } from './words';
-import { Glyph } from './Glyph';
+import { useWords } from './words.tsx';
+import { Glyph } from './Glyph.tsx';
 
 const Anchor = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyle}

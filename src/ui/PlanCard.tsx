@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from './Button';
-import { Card, CardFooter, CheckList } from './Card';
-import { PopularTag } from './PopularTag';
-import { Price } from './Price';
-import { Renewal, type RenewalTerms } from './Renewal';
-import { useWords } from './words';
+import { Button } from './Button.tsx';
+import { Card, CardFooter, CheckList } from './Card.tsx';
+import { PopularTag } from './PopularTag.ts';
+import { Price } from './Price.tsx';
+import { Renewal, type RenewalTerms } from './Renewal.tsx';
+import { useWords } from './words.tsx';
 
 /** What a plan card shows; SSL products, protection plans and email plans all have these fields. */
 export interface PlanItem {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatCents, perPeriod } from './format';
-import { useWords } from './words';
+import { formatCents, perPeriod } from './format.ts';
+import { useWords } from './words.tsx';
 
 const Amount = styled.span`
   font-size: 2.25rem;

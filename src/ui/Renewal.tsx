@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatCents, perPeriod } from './format';
-import { formatTerm } from './intl';
-import { useWords } from './words';
-import { fill } from '../vocabulary/phrases';
+import { formatCents, perPeriod } from './format.ts';
+import { formatTerm } from './intl.ts';
+import { useWords } from './words.tsx';
+import { fill } from '../vocabulary/phrases.ts';
 
 /** A plan's renewal price, when it has one other than its own. */
 export interface RenewalTerms {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { media } from './theme';
-import { TableScroll } from './table';
+import { media } from './theme.ts';
+import { TableScroll } from './table.ts';
 
 // The hint and the edge shade show only while the table is wider than its box: a scroll timeline is active only
 // on a box that can scroll, so CSS alone decides, before any script runs and again on every resize.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Section, SectionHeading } from './layout';
+import { Container, Section, SectionHeading } from './layout.ts';
 
 /** The common shell of a content section: an optional centred heading over its body. */
 export function SectionFrame({

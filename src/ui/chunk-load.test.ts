@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 // Dates and percentages become text here, as money does in format.ts. Each formatter is made on first use (see
 // format.ts): a page builds only those it shows.
-import { once } from './once';
+import { once } from './once.ts';
 
 const longDate = once(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 const percent = once(() => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }));

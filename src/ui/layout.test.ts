@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedColumns } from './layout';
+import { balancedColumns } from './layout.ts';
 
 describe('balancedColumns', () => {
   it.each([

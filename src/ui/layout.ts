@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HEADER_HEIGHT } from './theme';
+import { HEADER_HEIGHT } from './theme.ts';
 
 export const Container = styled.div`
   width: 100%;

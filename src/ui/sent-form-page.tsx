@@ -4,7 +4,7 @@
 // the values from the form itself (never carried: they may hold a password). Once hydrated, the page's script
 // answers the form itself, so the notice goes. Loaded only by a page with the data block (entry-client.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
-import { SENT_NOTICE_ID, SentFormContext, type SentForm } from './sent-form';
+import { SENT_NOTICE_ID, SentFormContext, type SentForm } from './sent-form.tsx';
 
 /** The form and notice the data block holds; null for none, or for anything not shaped like one. */
 function sentNoticeFrom(json: string | null | undefined): { form: string; notice: string } | null {

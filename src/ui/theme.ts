@@ -1,6 +1,6 @@
 // The theme as CSS: its tokens (src/vocabulary/theme-tokens.ts) as variables on :root[data-theme], which components
 // use as var(--token); the breakpoints and the header's height.
-import { themeTokens, type ThemeName } from '../vocabulary/theme-tokens';
+import { themeTokens, type ThemeName } from '../vocabulary/theme-tokens.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

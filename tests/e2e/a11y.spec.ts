@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { site } from './content';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { DEFAULT_THEME, OTHER_THEME } from '../spec';
+import { site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { routes } from './routes.ts';
+import { DEFAULT_THEME, OTHER_THEME } from '../spec.ts';
 
 // Two axe scans of a whole page take 20-35 s when the machine is busy: 90 s keeps every test well under half its
 // limit.

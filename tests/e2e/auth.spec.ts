@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { must, posts, section, site } from './content';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { INVALID_EMAIL, MISSING_PASSWORD, PATH } from '../spec';
+import { must, posts, section, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { routes } from './routes.ts';
+import { INVALID_EMAIL, MISSING_PASSWORD, PATH } from '../spec.ts';
 
 const hydrated = { waitUntil: 'networkidle' } as const;
 /** Opens a page and waits until it has hydrated (src/layout/Layout.tsx marks it), so that a form runs its script. */

@@ -1,10 +1,10 @@
 // Issue 14: each blog category has a page of its own, reached from its card on /blog, listing the posts it really
 // has (the card's count is the spec's); the blog's lists spread over pages only when their posts need more than one.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { blogIndex, categories, checkedCategory } from './blog';
-import { posts, site } from './content';
-import { expect, test } from './fixtures';
-import { PATH } from '../spec';
+import { blogIndex, categories, checkedCategory } from './blog.ts';
+import { posts, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { PATH } from '../spec.ts';
 
 const unescape = (html: string) =>
   html

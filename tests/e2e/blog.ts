@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { must, parseShown as parse, posts, section } from './content';
-import { PATH } from '../spec';
+import { must, parseShown as parse, posts, section } from './content.ts';
+import { PATH } from '../spec.ts';
 
 const dir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.CONTENT_DIR ?? 'content');
 

@@ -1,9 +1,9 @@
 // Issue 27 part 7: a way to apply. Apply Now and Send Your Resume lead to real forms, checked in the browser and, with
 // JavaScript off, on the server; nothing typed ever lands in a URL.
 import type { Page } from '@playwright/test';
-import { must, openJobs, section } from './content';
-import { expect, test } from './fixtures';
-import { APPLY_PATH, PATH, SEND_YOUR_RESUME, SUBMIT_RESUME_PATH } from '../spec';
+import { must, openJobs, section } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { APPLY_PATH, PATH, SEND_YOUR_RESUME, SUBMIT_RESUME_PATH } from '../spec.ts';
 
 interface Field {
   label: string;

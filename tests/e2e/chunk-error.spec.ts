@@ -1,6 +1,6 @@
-import { footerLinks, labelOf, site } from './content';
-import { expect, test } from './fixtures';
-import { CHUNK_MISSING, PATH } from '../spec';
+import { footerLinks, labelOf, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { CHUNK_MISSING, PATH } from '../spec.ts';
 
 test.describe('a route chunk that fails to load', () => {
   test.use({ allowedConsoleErrors: /status of 404|Failed to fetch dynamically imported module/ });

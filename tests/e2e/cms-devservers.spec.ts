@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { rawRequest } from '../helpers/raw-request';
-import { startViteDev, type DevServer } from '../helpers/vite-dev-server';
+import { rawRequest } from '../helpers/raw-request.ts';
+import { startViteDev, type DevServer } from '../helpers/vite-dev-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // playwright.config.ts starts npm run cms with the editor on + 3 and its site one below; + 4 and + 6 are this file's.

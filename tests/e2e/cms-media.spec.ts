@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parseDocumentText, titleOf } from '../../cms/local-api/documents';
-import { LIMITS, UPLOAD_CAP } from '../../cms/shared/media-limits';
+import { parseDocumentText, titleOf } from '../../cms/local-api/documents.ts';
+import { LIMITS, UPLOAD_CAP } from '../../cms/shared/media-limits.ts';
 
 // playwright.config.ts copies content/ here for the editor (per port, so two runs never share it).
 const dir = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}/cms/content`;

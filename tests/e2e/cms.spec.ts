@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { price } from './content';
-import { fillPlaceholders } from '../helpers/fill-placeholders';
+import { price } from './content.ts';
+import { fillPlaceholders } from '../helpers/fill-placeholders.ts';
 
 // playwright.config.ts copies content/ here for the editor (per port, so two runs never share it).
 const repo = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}/cms`;

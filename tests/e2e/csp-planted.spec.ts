@@ -4,9 +4,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
-import { OTHER_THEME } from '../spec';
-import { accepts } from '../helpers/ports';
+import { expect, test } from './fixtures.ts';
+import { OTHER_THEME } from '../spec.ts';
+import { accepts } from '../helpers/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 9;
 const outDir = `.tmp/e2e-${port}/planted-build`;

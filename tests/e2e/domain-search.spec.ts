@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { must, price, searchPrices, section, site } from './content';
-import { expect, test } from './fixtures';
+import { must, price, searchPrices, section, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
 import {
   BOTH_PROVIDERS_FAILED,
   DOMAIN_EXTENSION_NOT_SUPPORTED,
@@ -11,7 +11,7 @@ import {
   SEARCH_DOMAINS,
   SEARCHING,
   SEARCHING_DOMAINS,
-} from '../spec';
+} from '../spec.ts';
 
 // The fake providers (tests/helpers/fake-providers-server.ts) answer by name: taken…, slow…, lonely…, fail….
 const hydrated = { waitUntil: 'networkidle' } as const;

@@ -1,9 +1,9 @@
 // FAQ accordions (SPEC: "items open and close"; /domains opens its first item) are native disclosures: they work
 // before the page's script has run, and with no script at all.
 import type { Page } from '@playwright/test';
-import { section } from './content';
-import { expect, test } from './fixtures';
-import { PATH } from '../spec';
+import { section } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { PATH } from '../spec.ts';
 
 const { items } = section<{ items: { question: string; answer: string }[] }>(PATH.domains, 'faq');
 const question = (page: Page, i: number) => page.locator('summary').filter({ hasText: items[i]!.question });

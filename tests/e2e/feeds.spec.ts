@@ -3,7 +3,7 @@
 // Playwright's own test, not ./fixtures: that one opens a browser page for every test to watch its console.
 import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { posts, site } from './content';
+import { posts, site } from './content.ts';
 
 const FEEDS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml' };
 const parser = new XMLParser({

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { DOMAIN_EXTENSION_NOT_SUPPORTED, GUIDES_PATH, KB_PATH } from '../spec';
+import { expect, test } from './fixtures.ts';
+import { routes } from './routes.ts';
+import { DOMAIN_EXTENSION_NOT_SUPPORTED, GUIDES_PATH, KB_PATH } from '../spec.ts';
 
 const assetOf = (html: string, ext: 'js' | 'css') => new RegExp(`/static/[\\w/-]+\\.${ext}`).exec(html)?.[0];
 

@@ -1,7 +1,7 @@
 // Runs against a build made with React's development runtime (project "hydration" in playwright.config.ts),
 // which reports every hydration mismatch on the console.
-import { expect, test } from './fixtures';
-import { routes } from './routes';
+import { expect, test } from './fixtures.ts';
+import { routes } from './routes.ts';
 
 for (const path of Object.keys(routes)) {
   test(`${path} hydrates without a single warning`, async ({ page }) => {

@@ -3,10 +3,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { must, site } from './content';
-import { expect, test } from './fixtures';
-import { articles, categories, guides, helpCenter, wordOfOneArticle } from './kb';
-import { GUIDES_PATH, KB_PATH, PATH } from '../spec';
+import { must, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { articles, categories, guides, helpCenter, wordOfOneArticle } from './kb.ts';
+import { GUIDES_PATH, KB_PATH, PATH } from '../spec.ts';
 
 const fill = (phrase: string, values: Record<string, string | number>) =>
   phrase.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { must, parseShown as parse } from './content';
-import { GUIDES_PATH, KB_PATH } from '../spec';
+import { must, parseShown as parse } from './content.ts';
+import { GUIDES_PATH, KB_PATH } from '../spec.ts';
 
 const dir = resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.CONTENT_DIR ?? 'content', 'kb');
 

@@ -1,6 +1,6 @@
-import { footerLinks, labelOf, site } from './content';
-import { expect, test } from './fixtures';
-import { FOOTER_LEGAL_PATHS, FOOTER_PATHS, LOADING_OVERLAY_MS, PATH, SCROLL_TOP_THRESHOLD_PX } from '../spec';
+import { footerLinks, labelOf, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { FOOTER_LEGAL_PATHS, FOOTER_PATHS, LOADING_OVERLAY_MS, PATH, SCROLL_TOP_THRESHOLD_PX } from '../spec.ts';
 
 test('a scroll-to-top button appears past 300 px and scrolls smoothly back up', async ({ page }) => {
   await page.goto(PATH.shared, { waitUntil: 'networkidle' });

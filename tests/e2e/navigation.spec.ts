@@ -1,7 +1,7 @@
-import { labelOf, must, posts, product, products, section, site } from './content';
+import { labelOf, must, posts, product, products, section, site } from './content.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { LEARN_MORE, MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from '../spec';
+import { expect, test } from './fixtures.ts';
+import { LEARN_MORE, MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from '../spec.ts';
 
 /**
  * Opens a page and waits until it has hydrated (src/layout/Layout.tsx marks it): the network goes quiet before a

@@ -1,7 +1,7 @@
 // The content editor is a development tool: the production build and the server of `npm start` have none of it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -3,9 +3,9 @@
 // mobile menu opens. The forms run against a server of their own, whose output the tests read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { pages, section, site, type Section } from './content';
-import { expect, test } from './fixtures';
-import { BOTH_PROVIDERS_FAILED, INVALID_DOMAIN_CHARACTERS, OVERLAY_ERROR_INTRO, PATH } from '../spec';
+import { pages, section, site, type Section } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { BOTH_PROVIDERS_FAILED, INVALID_DOMAIN_CHARACTERS, OVERLAY_ERROR_INTRO, PATH } from '../spec.ts';
 
 interface FormCopy extends Section {
   form: string;

@@ -1,9 +1,9 @@
-import { page as pageOf, pages, posts, site, testimonials } from './content';
-import { helpCenter } from './kb';
+import { page as pageOf, pages, posts, site, testimonials } from './content.ts';
+import { helpCenter } from './kb.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { routes } from './routes';
-import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec';
+import { expect, test } from './fixtures.ts';
+import { routes } from './routes.ts';
+import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec.ts';
 
 // A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
 const widths = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];

@@ -1,7 +1,7 @@
-import { pages, site } from './content';
-import { expect, test } from './fixtures';
-import { aliases, routes, unrouted } from './routes';
-import { PATH } from '../spec';
+import { pages, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { aliases, routes, unrouted } from './routes.ts';
+import { PATH } from '../spec.ts';
 
 test.describe('every route', () => {
   for (const [path, text] of Object.entries(routes)) {

@@ -1,8 +1,8 @@
 // Every route of SPEC §2 with a text a visitor must find on it: a string the spec fixes, or copy read from the
 // content file that page renders.
-import { checkedCategory } from './blog';
-import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section, site } from './content';
-import { articles, guides, helpCenter } from './kb';
+import { checkedCategory } from './blog.ts';
+import { type Link, labelOf, must, nth, popularPlan, posts, price, product, section, site } from './content.ts';
+import { articles, guides, helpCenter } from './kb.ts';
 import {
   CHECK_NOW,
   CONTACT_SALES,
@@ -21,7 +21,7 @@ import {
   TICKETS_PATH,
   UNROUTED,
   APPLY_PATH,
-} from '../spec';
+} from '../spec.ts';
 
 type Named = { name: string };
 type Form = { fields: Record<string, { label: string }>; links: Link[] };

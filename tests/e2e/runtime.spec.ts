@@ -1,7 +1,7 @@
 // The browser runs what the server and the tests run: React, in react-dom's production build.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
-import { PATH } from '../spec';
+import { expect, test } from './fixtures.ts';
+import { PATH } from '../spec.ts';
 
 const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string };
 

@@ -2,9 +2,9 @@
 // out and Back closes; results stream in and sort; several names at once on /domains; a term typed before the
 // page's script ran is not lost, whether the script then runs or fails to load.
 import type { Page } from '@playwright/test';
-import { section, site, type Section } from './content';
-import { expect, test } from './fixtures';
-import { INVALID_DOMAIN_CHARACTERS, PATH, SEARCH_DOMAINS } from '../spec';
+import { section, site, type Section } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { INVALID_DOMAIN_CHARACTERS, PATH, SEARCH_DOMAINS } from '../spec.ts';
 
 const copy = site.domainSearch;
 const hydrated = async (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

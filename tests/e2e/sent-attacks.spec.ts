@@ -2,8 +2,8 @@
 // pattern (`` $` `` stands for everything before the match) once closed the field's value and added attributes,
 // `onfocus` among them, which only the page's CSP stopped (a script-src-attr violation, a console error that fails
 // any test here). Each must stay text in its field. tests/e2e/sent-forms.spec.ts sends 1,000 arbitrary values per form.
-import { expect, test } from './fixtures';
-import { PATH } from '../spec';
+import { expect, test } from './fixtures.ts';
+import { PATH } from '../spec.ts';
 
 const ATTACKS = ['$` onfocus=alert(document.domain) autofocus x', "$' onfocus=alert(1) autofocus x", '$& x'];
 

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
-import type * as App from '../../src/server/app';
-import type * as EntryServer from '../../src/entry-server';
-import type { SearchPageWords } from '../../src/server/search-page';
-import { pages, site, type Section } from './content';
-import { PATH } from '../spec';
-import { checkSent, type SentCase } from '../helpers/sent-form-check';
+import type * as App from '../../src/server/app.ts';
+import type * as EntryServer from '../../src/entry-server.tsx';
+import type { SearchPageWords } from '../../src/server/search-page.tsx';
+import { pages, site, type Section } from './content.ts';
+import { PATH } from '../spec.ts';
+import { checkSent, type SentCase } from '../helpers/sent-form-check.ts';
 
 /** The hidden field naming the posted form (src/features/auth/form-field.ts) */
 const FORM_FIELD = '_form';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dollars } from '../helpers/money';
-import { must, openJobs, pages, posts, product, products, section, site } from './content';
-import { expect, test } from './fixtures';
-import { articles, categories } from './kb';
-import { aliases as aliasOf, routes } from './routes';
-import { CURRENCY, PATH } from '../spec';
+import { dollars } from '../helpers/money.ts';
+import { must, openJobs, pages, posts, product, products, section, site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { articles, categories } from './kb.ts';
+import { aliases as aliasOf, routes } from './routes.ts';
+import { CURRENCY, PATH } from '../spec.ts';
 
 type Ld = Record<string, unknown> & { '@type': string };
 const jsonLd = (html: string): Ld[] =>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { page as pageAt, product, section, socialProof, testimonials, type Testimonial } from './content';
-import { expect, test } from './fixtures';
-import { PATH } from '../spec';
+import { page as pageAt, product, section, socialProof, testimonials, type Testimonial } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { PATH } from '../spec.ts';
 
 /** Words of content with their {slots} filled. */
 const filled = (phrase: string, values: Record<string, string | number>) =>

@@ -10,12 +10,12 @@ import { expect, test, type Browser, type ConsoleMessage, type Page, type Respon
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ANN, BEA, PAT, TEAM_RELEASES } from '../helpers/cms-team';
-import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote';
-import { watchPolicy } from '../helpers/csp-violations';
-import { price } from './content';
-import { signIn as signInAs } from '../helpers/team-session';
-import { fillPlaceholders } from '../helpers/fill-placeholders';
+import { ANN, BEA, PAT, TEAM_RELEASES } from '../helpers/cms-team.ts';
+import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote.ts';
+import { watchPolicy } from '../helpers/csp-violations.ts';
+import { price } from './content.ts';
+import { signIn as signInAs } from '../helpers/team-session.ts';
+import { fillPlaceholders } from '../helpers/fill-placeholders.ts';
 
 // Waits on server work. Measured on the project's 2-core machine (`--project=cms-team`, the service just started):
 // a new draft created and its first document opened took up to 2.5 s (the first: git fetch and push, the app's

@@ -4,10 +4,10 @@
 // main is untouched. Reviewed again and back in review, it publishes, and main has both changes. Each change is
 // shown whole, named as the form names it, with no path, field path or commit on the screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ANN, PAT } from '../helpers/cms-team';
-import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote';
-import { price } from './content';
-import { signIn as signInAs } from '../helpers/team-session';
+import { ANN, PAT } from '../helpers/cms-team.ts';
+import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote.ts';
+import { price } from './content.ts';
+import { signIn as signInAs } from '../helpers/team-session.ts';
 
 // Waits on server work. tests/e2e/team-editor.spec.ts measured a save 0.9 s and a publish 0.9 s on a quiet machine.
 // This spec's runs on the shared 2-core machine at load 12-21 (five helpers' tests at once): a save over 20 s once

@@ -3,10 +3,10 @@
 // a reload is offered back and restored. Ann and Bea, each in a browser of their own, on the team's service against
 // a git daemon remote (tests/helpers/cms-team-service.ts); what was saved is read from the remote's draft branch.
 import { expect, test, type Page } from '@playwright/test';
-import { ANN, BEA } from '../helpers/cms-team';
-import { contentOn, formDollars as dollars, SHARED } from '../helpers/team-remote';
-import { editorStatus, newDraft, openInDraft, save, SERVER, signIn } from '../helpers/team-session';
-import { price } from './content';
+import { ANN, BEA } from '../helpers/cms-team.ts';
+import { contentOn, formDollars as dollars, SHARED } from '../helpers/team-remote.ts';
+import { editorStatus, newDraft, openInDraft, save, SERVER, signIn } from '../helpers/team-session.ts';
+import { price } from './content.ts';
 
 // The editor tells the service every 10 s that a page is open (cms/editor/form/use-presence.ts); an answer took
 // 0.1-0.4 s on a quiet machine, and waits behind a save (up to 18 s, below) under load. 40 s covers both.

@@ -8,10 +8,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ANN, PAT } from '../helpers/cms-team';
-import { contentOn } from '../helpers/team-remote';
-import { expectMarketerWords } from '../helpers/marketer-words';
-import { price } from './content';
+import { ANN, PAT } from '../helpers/cms-team.ts';
+import { contentOn } from '../helpers/team-remote.ts';
+import { expectMarketerWords } from '../helpers/marketer-words.ts';
+import { price } from './content.ts';
 
 // Waits on server work, as measured for tests/e2e/team-editor.spec.ts on the project's 2-core machine: a new draft
 // and its first document up to 2.5 s, a save into a draft 0.9 s, a publish 0.9 s; 20 s is eight times the slowest.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { site } from './content';
-import { expect, test } from './fixtures';
-import { DEFAULT_THEME, OTHER_THEME, PATH } from '../spec';
+import { site } from './content.ts';
+import { expect, test } from './fixtures.ts';
+import { DEFAULT_THEME, OTHER_THEME, PATH } from '../spec.ts';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const { toDark, toLight } = site.nav.theme;

@@ -1,10 +1,10 @@
 // The setup the domain-search server tests share: fake providers started once per file, every provider answering
 // "available" and the call lists and logs emptied before each test, and the domain API over WhoAPI then ResellerClub.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { domainApi } from '../../src/server/domains/api';
-import { availabilityChecker } from '../../src/server/domains/availability';
-import { providersFromEnv } from '../../src/server/domains/config';
-import { searchPrices, startFakeProviders, type FakeProviders } from './fake-providers';
+import { domainApi } from '../../src/server/domains/api.ts';
+import { availabilityChecker } from '../../src/server/domains/availability.ts';
+import { providersFromEnv } from '../../src/server/domains/config.ts';
+import { searchPrices, startFakeProviders, type FakeProviders } from './fake-providers.ts';
 
 export const extensions = Object.keys(searchPrices);
 

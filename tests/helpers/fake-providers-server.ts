@@ -6,7 +6,7 @@
 //   drip…    its my-/get-/the- alternatives reach WhoAPI's and ResellerClub's time-outs first (RDAP answers ~2 s late)
 //   hang…    no provider ever answers (it and its alternatives): the search deadline decides
 //   anything else: available
-import { startFakeProviders, type Behaviour } from './fake-providers';
+import { startFakeProviders, type Behaviour } from './fake-providers.ts';
 
 const port = Number(process.env.FAKE_PROVIDERS_PORT ?? 4180);
 const rule =

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../src/server/app';
-import type { AvailabilityChecker } from '../../src/server/domains/availability';
-import type { HealthOptions } from '../../src/server/health';
-import { createLogger } from '../../src/server/logger';
+import { createApp } from '../../src/server/app.ts';
+import type { AvailabilityChecker } from '../../src/server/domains/availability.ts';
+import type { HealthOptions } from '../../src/server/health.ts';
+import { createLogger } from '../../src/server/logger.ts';
 
 const LOGIN_FORM = [
   '<!doctype html><html><head><title>Sign in</title></head><body><main>',
@@ -90,7 +90,7 @@ export async function startOpsSite(
     },
     words,
     // The site's own render, loaded by the first form posted (a test that posts none never loads the site).
-    renderPage: async (url, sent) => (await import('./site-pages')).sitePages(url, sent),
+    renderPage: async (url, sent) => (await import('./site-pages.ts')).sitePages(url, sent),
     logger,
     trustProxy: options.trustProxy ?? 0,
     health: options.health,

@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import site from 'virtual:content/site';
-import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies';
-import type { ResolvedPage, RouteDoc } from '../../src/assembly/resolve';
-import type { ResolvedSection, SectionType } from '../../src/sections/definitions';
-import { WordsProvider } from '../../src/ui/words';
+import { loadBodies, withImages, type Loaded, type WithImages } from '../../src/content/bodies.ts';
+import type { ResolvedPage, RouteDoc } from '../../src/assembly/resolve.ts';
+import type { ResolvedSection, SectionType } from '../../src/sections/definitions.ts';
+import { WordsProvider } from '../../src/ui/words.tsx';
 
 type PostDoc = Extract<RouteDoc, { template: 'post' }>;
 
@@ -70,5 +70,5 @@ export const renderRouted = (ui: ReactElement) => render(<Providers>{ui}</Provid
 /** The text of each element, e.g. of every row header of a table. */
 export const textsOf = (elements: Element[]) => elements.map((e) => e.textContent);
 
-export { dollars } from './money';
+export { dollars } from './money.ts';
 export { site };

@@ -2,7 +2,7 @@
 // of the shared state. Every server it starts is stopped by stop(), or killed when the test process exits.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './ports';
+import { freePort } from './ports.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 

@@ -1,13 +1,13 @@
 // Every route document of the site, as the router loads them: for tests that check a section type on every page
 // that shows it, whatever the pages are called; and as the prerender gets them, with their structured data.
-import { withImages, type WithImages } from '../../src/content/bodies';
+import { withImages, type WithImages } from '../../src/content/bodies.ts';
 import routes from 'virtual:content/routes';
-import { formatReport } from '../../src/content/issue';
-import { loadContent } from '../../src/assembly/site-content';
-import { routeDocs as resolveRouteDocs, type RouteDoc } from '../../src/assembly/resolve';
-import type { ResolvedSection, SectionType } from '../../src/sections/definitions';
-import { contentDir, root } from './content-fixture';
-import { sectionsOf } from './page-sections';
+import { formatReport } from '../../src/content/issue.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
+import { routeDocs as resolveRouteDocs, type RouteDoc } from '../../src/assembly/resolve.ts';
+import type { ResolvedSection, SectionType } from '../../src/sections/definitions.ts';
+import { contentDir, root } from './content-fixture.ts';
+import { sectionsOf } from './page-sections.tsx';
 
 type Kind = 'page' | 'product' | 'post';
 

@@ -12,7 +12,7 @@ import {
   text,
   valueOf,
   type Element,
-} from './parsed-page';
+} from './parsed-page.ts';
 
 export interface SentCase {
   page: string;

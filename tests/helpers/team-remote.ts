@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { TEAM_REMOTE_FILE } from './cms-team';
+import { TEAM_REMOTE_FILE } from './cms-team.ts';
 
 /** The shared hosting product's file, which the team specs edit. */
 export const SHARED = 'products/shared.yaml';

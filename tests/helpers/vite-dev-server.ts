@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accepts } from './ports';
+import { accepts } from './ports.ts';
 
 export interface DevServer {
   stop(): Promise<void>;

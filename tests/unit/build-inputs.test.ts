@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDecision, buildInputs, buildSettings, stampText } from '../../scripts/build-inputs';
-import { root } from '../helpers/content-fixture';
+import { buildDecision, buildInputs, buildSettings, stampText } from '../../scripts/build-inputs.ts';
+import { root } from '../helpers/content-fixture.ts';
 
 /** One file of each kind the build reads, and of each kind it does not. */
 const INPUTS = [

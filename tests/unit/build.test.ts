@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { contentFixture, root, type Fixture } from '../helpers/content-fixture';
-import { dollars } from '../helpers/money';
+import { contentFixture, root, type Fixture } from '../helpers/content-fixture.ts';
+import { dollars } from '../helpers/money.ts';
 
 type Built = ReturnType<typeof build>;
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../helpers/content-fixture';
+import { root } from '../helpers/content-fixture.ts';
 
 const copy = path.join(root, '.tmp', `extend-${process.pid}`);
 const fixture = path.join(root, 'tests/fixtures/awards');

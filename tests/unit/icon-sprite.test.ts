@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sprite } from '../../src/build/icon-sprite-plugin';
-import { iconNames, interfaceIconNames } from '../../src/vocabulary/icon-names';
+import { sprite } from '../../src/build/icon-sprite-plugin.ts';
+import { iconNames, interfaceIconNames } from '../../src/vocabulary/icon-names.ts';
 
 const doc = new DOMParser().parseFromString(sprite(), 'image/svg+xml');
 

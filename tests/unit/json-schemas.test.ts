@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { exportJsonSchemas } from '../../scripts/export-json-schemas';
-import { root } from '../helpers/content-fixture';
+import { exportJsonSchemas } from '../../scripts/export-json-schemas.ts';
+import { root } from '../helpers/content-fixture.ts';
 
 it('exports a JSON Schema per content type that an editor can complete and check prices with', async () => {
   const dir = path.join(root, '.tmp/json-schemas');

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { root } from '../helpers/content-fixture';
+import { root } from '../helpers/content-fixture.ts';
 
 const eslint = new ESLint({ cwd: root });
 
@@ -36,7 +36,7 @@ const refusal = (says: string) => [
 // Resolving imports with the TypeScript resolver takes a few seconds on a busy machine.
 describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses an import from ui/ into a feature', async () => {
-    const code = "import { useSession } from '../features/auth/session';\nexport const probe = useSession;\n";
+    const code = "import { useSession } from '../features/auth/session.ts';\nexport const probe = useSession;\n";
     expect(await ruleIds('src/ui/Probe.tsx', code)).toContain('import-x/no-restricted-paths');
   });
 
@@ -46,16 +46,33 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   });
 
   it("refuses a feature reaching into another feature's internals", async () => {
-    const code = "import { ThemeToggle } from '../theme/ThemeToggle';\nexport const probe = ThemeToggle;\n";
+    const code = "import { ThemeToggle } from '../theme/ThemeToggle.tsx';\nexport const probe = ThemeToggle;\n";
     expect(await ruleIds('src/features/auth/Probe.tsx', code)).toContain('import-x/no-restricted-paths');
   });
 
   it('lets the server import what it shares with the pages (the domain normaliser, ...) and nothing else', async () => {
     const allowed =
-      "import { normalizeDomain } from '../features/domain-search/normalize';\nexport const probe = normalizeDomain;\n";
+      "import { normalizeDomain } from '../features/domain-search/normalize.ts';\nexport const probe = normalizeDomain;\n";
     expect(await ruleIds('src/server/probe.ts', allowed)).toEqual([]);
-    const refused = "import { contentLoader } from '../content/load';\nexport const probe = contentLoader;\n";
+    const refused = "import { contentLoader } from '../content/load.ts';\nexport const probe = contentLoader;\n";
     expect(await ruleIds('src/server/probe.ts', refused)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('takes relative imports in one style, with the file extension, in src/, cms/, scripts/ and tests/', async () => {
+    const probes = {
+      'src/server/probe.ts': '../content/copy',
+      'cms/team/probe.ts': '../../src/content/copy',
+      'scripts/probe.ts': '../src/content/copy',
+      'tests/unit/probe.ts': '../../src/content/copy',
+    };
+    for (const [where, file] of Object.entries(probes)) {
+      const named = `import { copy } from '${file}.ts';\nexport const probe = copy;\n`;
+      expect(await ruleIds(where, named), where).not.toContain('import-x/extensions');
+      const bare = `import { copy } from '${file}';\nexport const probe = copy;\n`;
+      expect(await ruleIds(where, bare), where).toContain('import-x/extensions');
+      const typeOnly = `import type { copy } from '${file}';\nexport type Probe = typeof copy;\n`;
+      expect(await ruleIds(where, typeOnly), where).toContain('import-x/extensions');
+    }
   });
 
   it('refuses an import cycle', async () => {
@@ -63,8 +80,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     const dir = path.join(root, 'src/lint-probe');
     mkdirSync(dir, { recursive: true });
     try {
-      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
       const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
       expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
     } finally {
@@ -74,22 +91,22 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
 
   describe('layers you can see (issue 28 part 5)', () => {
     it.each([
-      ['layout/', "import { NotFound } from '../../layout/NotFound';\nexport const probe = NotFound;\n"],
+      ['layout/', "import { NotFound } from '../../layout/NotFound.tsx';\nexport const probe = NotFound;\n"],
       [
         'sections/',
-        "import { PostListing } from '../../sections/blog-index/PostListing';\nexport const probe = PostListing;\n",
+        "import { PostListing } from '../../sections/blog-index/PostListing.tsx';\nexport const probe = PostListing;\n",
       ],
-      ['templates/', "import { PageView } from '../../templates/PageView';\nexport const probe = PageView;\n"],
-      ['content/', "import { copy } from '../../content/copy';\nexport const probe = copy;\n"],
+      ['templates/', "import { PageView } from '../../templates/PageView.tsx';\nexport const probe = PageView;\n"],
+      ['content/', "import { copy } from '../../content/copy.ts';\nexport const probe = copy;\n"],
     ])('refuses a feature importing %s', async (_layer, code) => {
       expect(await messages('src/features/kb/Probe.tsx', code)).toEqual(refusal(SAYS.feature));
     });
 
     it('lets a feature import ui/, the vocabulary and its own files', async () => {
       const code = [
-        "import { Button } from '../../ui/Button';",
-        "import { fill } from '../../vocabulary/phrases';",
-        "import { linkCard } from './link-card';",
+        "import { Button } from '../../ui/Button.tsx';",
+        "import { fill } from '../../vocabulary/phrases.ts';",
+        "import { linkCard } from './link-card.ts';",
         'export const probe = [Button, fill, linkCard];',
         '',
       ].join('\n');
@@ -99,14 +116,17 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     it.each([
       [
         'sections/, type-only',
-        "import type { SectionDefinition } from '../sections/define';\nexport type Probe = SectionDefinition;\n",
+        "import type { SectionDefinition } from '../sections/define.ts';\nexport type Probe = SectionDefinition;\n",
       ],
-      ['sections/', "import { sectionTypes } from '../sections/definitions';\nexport const probe = sectionTypes;\n"],
-      ['ui/', "import { formatCents } from '../ui/format';\nexport const probe = formatCents;\n"],
-      ['ui/, type-only', "import type { GlyphName } from '../ui/Glyph';\nexport type Probe = GlyphName;\n"],
-      ['seo/', "import { organization } from '../seo/json-ld';\nexport const probe = organization;\n"],
-      ['seo/, type-only', "import type { JsonLd } from '../seo/json-ld';\nexport type Probe = JsonLd;\n"],
-      ['assembly/, type-only', "import type { RouteDoc } from '../assembly/resolve';\nexport type Probe = RouteDoc;\n"],
+      ['sections/', "import { sectionTypes } from '../sections/definitions.ts';\nexport const probe = sectionTypes;\n"],
+      ['ui/', "import { formatCents } from '../ui/format.ts';\nexport const probe = formatCents;\n"],
+      ['ui/, type-only', "import type { GlyphName } from '../ui/Glyph.tsx';\nexport type Probe = GlyphName;\n"],
+      ['seo/', "import { organization } from '../seo/json-ld.ts';\nexport const probe = organization;\n"],
+      ['seo/, type-only', "import type { JsonLd } from '../seo/json-ld.ts';\nexport type Probe = JsonLd;\n"],
+      [
+        'assembly/, type-only',
+        "import type { RouteDoc } from '../assembly/resolve.ts';\nexport type Probe = RouteDoc;\n",
+      ],
     ])('refuses content/ importing %s', async (_layer, code) => {
       expect(await messages('src/content/probe.ts', code)).toEqual(refusal(SAYS.content));
     });
@@ -118,29 +138,29 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
 
     it('lets content/ import the vocabulary and its own files', async () => {
       const code =
-        "import { KB } from '../vocabulary/paths';\nimport { fill } from './copy';\nexport const probe = [KB, fill];\n";
+        "import { KB } from '../vocabulary/paths.ts';\nimport { fill } from './copy.ts';\nexport const probe = [KB, fill];\n";
       expect(await messages('src/content/probe.ts', code)).toEqual([]);
     });
 
     it('refuses the vocabulary importing anything of the layers', async () => {
-      const code = "import type { ThemeName } from '../ui/theme';\nexport type Probe = ThemeName;\n";
+      const code = "import type { ThemeName } from '../ui/theme.ts';\nexport type Probe = ThemeName;\n";
       expect(await messages('src/vocabulary/probe.ts', code)).toEqual(refusal(SAYS.vocabulary));
     });
 
     it('refuses a section type importing the route assembly above it', async () => {
-      const code = "import type { RouteDoc } from '../../assembly/resolve';\nexport type Probe = RouteDoc;\n";
+      const code = "import type { RouteDoc } from '../../assembly/resolve.ts';\nexport type Probe = RouteDoc;\n";
       expect(await messages('src/sections/faq/probe.ts', code)).toEqual(refusal(SAYS.section));
     });
 
     it('refuses browser code importing the Node-only build/', async () => {
-      const code = "import { imageAssets } from '../build/image-assets';\nexport const probe = imageAssets;\n";
+      const code = "import { imageAssets } from '../build/image-assets.ts';\nexport const probe = imageAssets;\n";
       expect(await messages('src/layout/probe.ts', code)).toEqual(refusal(SAYS.build));
     });
 
     it("lets the pages take the route documents' types, and refuses their code", async () => {
-      const types = "import type { RouteDoc } from '../assembly/resolve';\nexport type Probe = RouteDoc;\n";
+      const types = "import type { RouteDoc } from '../assembly/resolve.ts';\nexport type Probe = RouteDoc;\n";
       expect(await messages('src/layout/probe.ts', types)).toEqual([]);
-      const code = "import { routeDocs } from '../assembly/resolve';\nexport const probe = routeDocs;\n";
+      const code = "import { routeDocs } from '../assembly/resolve.ts';\nexport const probe = routeDocs;\n";
       expect(await messages('src/layout/probe.ts', code)).toEqual([
         expect.stringMatching(
           /^@typescript-eslint\/no-restricted-imports: .* Route documents are made in Node \(assembly\/\)/,
@@ -149,9 +169,9 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     });
 
     it("lets a section's component take its definition's types, and refuses its code", async () => {
-      const types = "import type definition from './definition';\nexport type Probe = typeof definition;\n";
+      const types = "import type definition from './definition.ts';\nexport type Probe = typeof definition;\n";
       expect(await messages('src/sections/faq/Probe.tsx', types)).toEqual([]);
-      const code = "import definition from './definition';\nexport const probe = definition;\n";
+      const code = "import definition from './definition.ts';\nexport const probe = definition;\n";
       expect(await messages('src/sections/faq/Probe.tsx', code)).toEqual([
         expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .* its Node half/),
       ]);
@@ -191,8 +211,8 @@ describe('the editor’s parts', { timeout: 60_000 }, () => {
     const dir = path.join(root, 'cms/editor/lint-probe');
     mkdirSync(dir, { recursive: true });
     try {
-      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
       const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
       expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
     } finally {

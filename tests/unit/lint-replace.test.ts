@@ -3,7 +3,7 @@
 // function, a plain literal and a call with another object's replace of three arguments are not.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { root } from '../helpers/content-fixture';
+import { root } from '../helpers/content-fixture.ts';
 
 const eslint = new ESLint({ cwd: root });
 const RULE = 'no-restricted-syntax';

@@ -1,7 +1,7 @@
 // The screen-text check of the team editor's e2e (tests/helpers/marketer-words.ts): what it must catch, and the
 // ordinary copy of a web host's marketing it must let through.
 import { describe, expect, it } from 'vitest';
-import { machineWords } from '../helpers/marketer-words';
+import { machineWords } from '../helpers/marketer-words.ts';
 
 const kinds = (text: string) => machineWords(text).map((w) => `${w.kind}: ${w.found}`);
 

@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import type { ContentType } from '../../src/content/define';
-import { loadContent } from '../../src/assembly/site-content';
-import { contentTypes } from '../../src/assembly/site-content';
-import { contentDir, root } from '../helpers/content-fixture';
-import { isPrice, jsonSchemaOf, walk } from '../helpers/content-schema';
+import type { ContentType } from '../../src/content/define.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
+import { contentTypes } from '../../src/assembly/site-content.ts';
+import { contentDir, root } from '../helpers/content-fixture.ts';
+import { isPrice, jsonSchemaOf, walk } from '../helpers/content-schema.ts';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -5,11 +5,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainOptionsFromEnv } from '../../src/server/api-app';
-import { domainApi, TOO_MANY } from '../../src/server/domains/api';
-import { AVAILABILITY_PREFIX, RATE_LIMIT_PREFIX } from '../../src/server/stores/from-env';
-import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
-import { NOT_INSTALLED, redisInstalled, startRedis, type RedisServer } from '../helpers/redis-server';
+import { domainOptionsFromEnv } from '../../src/server/api-app.ts';
+import { domainApi, TOO_MANY } from '../../src/server/domains/api.ts';
+import { AVAILABILITY_PREFIX, RATE_LIMIT_PREFIX } from '../../src/server/stores/from-env.ts';
+import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers.ts';
+import { NOT_INSTALLED, redisInstalled, startRedis, type RedisServer } from '../helpers/redis-server.ts';
 
 /** Connections and probes keep their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 8000, interval: 100 };

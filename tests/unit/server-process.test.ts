@@ -4,9 +4,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
-import { root } from '../helpers/content-fixture';
-import { accepts } from '../helpers/ports';
+import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers.ts';
+import { root } from '../helpers/content-fixture.ts';
+import { accepts } from '../helpers/ports.ts';
 
 const outDir = '.tmp/ops-process-build';
 /** Sockets close and lines arrive on their own time on a busy machine: wait for them, never time them. */

@@ -4,13 +4,13 @@
 // Built as the build builds it: the content loaded and checked, its images prepared, every route's document made.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageAssets } from '../../src/build/image-assets';
-import { lastModified } from '../../src/build/last-modified';
-import { loadContent } from '../../src/assembly/site-content';
-import { IMAGE_CACHE } from '../../src/build/content-modules';
-import { resolveSite, routeDocs } from '../../src/assembly/resolve';
-import { organization, type JsonLd } from '../../src/seo/json-ld';
-import { contentDir, root } from '../helpers/content-fixture';
+import { imageAssets } from '../../src/build/image-assets.ts';
+import { lastModified } from '../../src/build/last-modified.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
+import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
+import { resolveSite, routeDocs } from '../../src/assembly/resolve.ts';
+import { organization, type JsonLd } from '../../src/seo/json-ld.ts';
+import { contentDir, root } from '../helpers/content-fixture.ts';
 
 /** A property path ("author.url"); "a|b" is satisfied by either. */
 type Rule = string;

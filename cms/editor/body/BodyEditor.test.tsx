@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BodyEditor } from './BodyEditor';
+import { BodyEditor } from './BodyEditor.tsx';
 
 // Lexical decides when it loads whether the browser sends beforeinput events it can use (as every current browser
 // does); jsdom's lack getTargetRanges, and without them Lexical would read typing back from the DOM, unformatted.

@@ -4,11 +4,11 @@ import '@mdxeditor/editor/style.css';
 import './body-editor.css';
 import { MDXEditor, type MDXEditorMethods, type Translation } from '@mdxeditor/editor';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { bodyEditorPlugins } from './editor-plugins';
-import type { ImageChooser } from './ImageDialog';
-import { houseStyle } from './markdown-syntax';
-import { mergeMarkdown } from './merge-markdown';
-import { slotValuesOf, type FactValue } from './slot-values';
+import { bodyEditorPlugins } from './editor-plugins.tsx';
+import type { ImageChooser } from './ImageDialog.tsx';
+import { houseStyle } from './markdown-syntax.ts';
+import { mergeMarkdown } from './merge-markdown.ts';
+import { slotValuesOf, type FactValue } from './slot-values.ts';
 import type { PlanPrice } from '../../../src/content/prices.ts';
 
 export interface BodyEditorProps {

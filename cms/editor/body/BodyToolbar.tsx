@@ -14,7 +14,7 @@ import {
   UndoRedo,
   usePublisher,
 } from '@mdxeditor/editor';
-import { InsertPrice } from './InsertPrice';
+import { InsertPrice } from './InsertPrice.tsx';
 
 export function BodyToolbar({ components }: { components: string[] }) {
   return (

@@ -2,8 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CAP } from '../../shared/media-limits';
-import { BodyEditor } from './BodyEditor';
+import { UPLOAD_CAP } from '../../shared/media-limits.ts';
+import { BodyEditor } from './BodyEditor.tsx';
 
 vi.hoisted(() => {
   InputEvent.prototype.getTargetRanges ??= () => [];

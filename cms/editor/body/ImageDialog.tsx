@@ -13,7 +13,7 @@ import {
   type SaveImageParameters,
 } from '@mdxeditor/editor';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { tooLarge } from '../media/api';
+import { tooLarge } from '../media/api.ts';
 
 export type ImageChooser = () => Promise<string | null>;
 

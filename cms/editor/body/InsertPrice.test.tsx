@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
-import { BodyEditor } from './BodyEditor';
+import { BodyEditor } from './BodyEditor.tsx';
 
 vi.hoisted(() => {
   InputEvent.prototype.getTargetRanges ??= () => [];

@@ -2,8 +2,8 @@
 // into the text as a chip, written {price:shared/Starter} in the file, so that the post follows the plan's price.
 import { ButtonWithTooltip, insertDecoratorNode$, useCellValue, usePublisher } from '@mdxeditor/editor';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { $createSlotNode } from './slot-node';
-import { isPriceSlot, slotValues$, type SlotValue } from './slot-values';
+import { $createSlotNode } from './slot-node.tsx';
+import { isPriceSlot, slotValues$, type SlotValue } from './slot-values.ts';
 
 export function InsertPrice() {
   const prices = useCellValue(slotValues$).filter(isPriceSlot);

@@ -4,9 +4,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
-import type { SiteDocument } from '../site-pages';
-import { BodyEditor } from './BodyEditor';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs.ts';
+import type { SiteDocument } from '../site-pages.ts';
+import { BodyEditor } from './BodyEditor.tsx';
 
 vi.hoisted(() => {
   InputEvent.prototype.getTargetRanges ??= () => [];

@@ -11,7 +11,7 @@ import {
   type EditLinkDialog,
 } from '@mdxeditor/editor';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSiteDocuments, type SiteDocument } from '../site-pages';
+import { useSiteDocuments, type SiteDocument } from '../site-pages.ts';
 import './link-dialog.css';
 
 /** How many pages the list shows at once: a search narrows it */

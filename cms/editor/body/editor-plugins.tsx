@@ -18,15 +18,15 @@ import {
   type JsxComponentDescriptor,
   type RealmPlugin,
 } from '@mdxeditor/editor';
-import { styleNonce } from '../csp-nonce';
-import { altTextPlugin } from './alt-text-plugin';
-import { plainCodeBlocks } from './code-block';
-import { BodyToolbar } from './BodyToolbar';
-import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog';
-import { LinkDialog } from './LinkDialog';
-import { listStartPlugin } from './list-start-plugin';
-import { slotsPlugin } from './slot-node';
-import type { SlotValue } from './slot-values';
+import { styleNonce } from '../csp-nonce.ts';
+import { altTextPlugin } from './alt-text-plugin.tsx';
+import { plainCodeBlocks } from './code-block.tsx';
+import { BodyToolbar } from './BodyToolbar.tsx';
+import { ImageDialog, imageChooserPlugin, type ImageChooser } from './ImageDialog.tsx';
+import { LinkDialog } from './LinkDialog.tsx';
+import { listStartPlugin } from './list-start-plugin.ts';
+import { slotsPlugin } from './slot-node.tsx';
+import type { SlotValue } from './slot-values.ts';
 
 export interface PluginOptions {
   label: string;

@@ -1,6 +1,6 @@
 // A body as the merge sees it: its top-level blocks, each with what it means (a key) and where its bytes are.
 import type { RootContent } from 'mdast';
-import { parseBody, writeBody } from './markdown-syntax';
+import { parseBody, writeBody } from './markdown-syntax.ts';
 
 export interface Block {
   /** What the block means, in one spelling: blocks with the same key are the same block */

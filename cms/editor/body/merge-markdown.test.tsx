@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitMdx } from '../../../src/content/frontmatter.ts';
-import { parseBody, writeBody } from './markdown-syntax';
-import { mergeMarkdown } from './merge-markdown';
-import { editorMarkdown } from './render-editor';
+import { parseBody, writeBody } from './markdown-syntax.ts';
+import { mergeMarkdown } from './merge-markdown.ts';
+import { editorMarkdown } from './render-editor.tsx';
 
 const post = splitMdx(readFileSync('content/blog/website-security-checklist.mdx', 'utf8'))!.body;
 // A body in another spelling than the editor's: every untouched block must keep it.

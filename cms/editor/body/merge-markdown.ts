@@ -1,7 +1,7 @@
 // MDXEditor writes the whole body anew, in its own spelling. A save must keep what the marketer did not touch, so the
 // editor's text is laid over the file's block by block: a top-level block the edit did not touch keeps the bytes it
 // had, and only changed, added or removed blocks take the editor's text.
-import { blocksOf, commonRun, type Block, type Blocks } from './markdown-blocks';
+import { blocksOf, commonRun, type Block, type Blocks } from './markdown-blocks.ts';
 
 interface Piece {
   from: Blocks;

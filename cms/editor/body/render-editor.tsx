@@ -4,9 +4,9 @@ import { render, waitFor } from '@testing-library/react';
 import { $getRoot, type LexicalEditor } from 'lexical';
 import { createRef } from 'react';
 import { expect } from 'vitest';
-import { bodyEditorPlugins } from './editor-plugins';
-import { houseStyle } from './markdown-syntax';
-import type { SlotValue } from './slot-values';
+import { bodyEditorPlugins } from './editor-plugins.tsx';
+import { houseStyle } from './markdown-syntax.ts';
+import type { SlotValue } from './slot-values.ts';
 
 /** What MDXEditor writes for a body it opened; `slots` are the prices and facts its chips show. */
 export async function editorMarkdown(

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
 import { splitMdx } from '../../../src/content/frontmatter.ts';
-import { mergeMarkdown } from './merge-markdown';
-import { editorMarkdown } from './render-editor';
-import { slotValuesOf } from './slot-values';
+import { mergeMarkdown } from './merge-markdown.ts';
+import { editorMarkdown } from './render-editor.tsx';
+import { slotValuesOf } from './slot-values.ts';
 
 const folders = ['content/blog', 'content/legal', 'content/kb'];
 const bodies = folders.flatMap((folder) =>

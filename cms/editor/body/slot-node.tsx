@@ -21,7 +21,7 @@ import {
 } from 'lexical';
 import type { Text } from 'mdast';
 import type { JSX } from 'react';
-import { isPriceSlot, slotValues$, type SlotValue } from './slot-values';
+import { isPriceSlot, slotValues$, type SlotValue } from './slot-values.ts';
 
 type SerializedSlot = Spread<{ slot: string }, SerializedLexicalNode>;
 

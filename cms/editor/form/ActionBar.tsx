@@ -1,7 +1,7 @@
 // The bar at the foot of the screen: Save (writes the file, checked; publishes nothing), Publish (commits what was
 // saved, listed first), Delete, and what the last of them said, where the marketer's eyes already are.
 import type { ReactNode } from 'react';
-import { PublishPanel } from './PublishPanel';
+import { PublishPanel } from './PublishPanel.tsx';
 
 export type Busy = 'save' | 'publish' | 'delete' | 'restore' | null;
 

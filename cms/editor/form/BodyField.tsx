@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import type { ContentIssue } from '../../../src/content/issue.ts';
 import { mdxBlockComponents } from '../../../src/vocabulary/mdx-component-names.ts';
 import type { Choices } from '../../shared/api-types.ts';
-import { thumbnailUrl, uploadImage } from '../media/api';
-import { useMediaLibrary } from '../media/use-media-library';
-import { issueMessage } from './issue-words';
+import { thumbnailUrl, uploadImage } from '../media/api.ts';
+import { useMediaLibrary } from '../media/use-media-library.tsx';
+import { issueMessage } from './issue-words.ts';
 
-const BodyEditor = lazy(() => import('../body/BodyEditor').then((m) => ({ default: m.BodyEditor })));
+const BodyEditor = lazy(() => import('../body/BodyEditor.tsx').then((m) => ({ default: m.BodyEditor })));
 
 interface Props {
   file: string;

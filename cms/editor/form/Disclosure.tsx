@@ -1,6 +1,6 @@
 // A group of the form that opens and closes: its heading is a button, and its fields are only drawn while open.
 import type { ReactNode } from 'react';
-import { groupId, useOpenGroups } from './open-groups';
+import { groupId, useOpenGroups } from './open-groups.tsx';
 
 interface Props {
   /** The field id of what the group holds (root_plans_0) */

@@ -4,15 +4,15 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useRef } from 'react';
-import { AdditionalProperty } from './AdditionalProperty';
-import { CheckboxWidget } from './CheckboxWidget';
-import type { EditorFormContext } from './context';
-import { ItemGroup } from './ItemGroup';
-import { ListGroup } from './ListGroup';
-import { ObjectGroup } from './ObjectGroup';
-import { ScalarField } from './ScalarField';
-import { SelectWidget } from './SelectWidget';
-import { TextWidget } from './TextWidget';
+import { AdditionalProperty } from './AdditionalProperty.tsx';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
+import type { EditorFormContext } from './context.ts';
+import { ItemGroup } from './ItemGroup.tsx';
+import { ListGroup } from './ListGroup.tsx';
+import { ObjectGroup } from './ObjectGroup.tsx';
+import { ScalarField } from './ScalarField.tsx';
+import { SelectWidget } from './SelectWidget.tsx';
+import { TextWidget } from './TextWidget.tsx';
 
 // Nothing is filled in that the file does not have: no defaults, no empty objects.
 const formBehaviour = {

@@ -3,7 +3,7 @@
 // draft's preview; neither when the document has no page.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DocumentHeader } from './DocumentHeader';
+import { DocumentHeader } from './DocumentHeader.tsx';
 
 describe('the document header', () => {
   it('links the page on the preview site and, in a draft, in the draft’s preview', () => {

@@ -1,7 +1,7 @@
 // The document's published versions, newest first, each with what changed and a way back to it. Restoring saves
 // that version (checked like any save) and does not publish it.
 import type { Change } from '../../shared/api-types.ts';
-import { changeWords } from '../team/words';
+import { changeWords } from '../team/words.ts';
 
 interface Props {
   history: Change[];

@@ -2,10 +2,10 @@
 // and closes; a plain value (a badge, a bullet point) stays a line of its own with its buttons.
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { valueAt } from '../../shared/value-at.ts';
-import type { EditorFormContext } from './context';
-import { Disclosure } from './Disclosure';
-import { itemTitle, titleText } from '../../shared/item-title';
-import { ItemTools } from './ItemTools';
+import type { EditorFormContext } from './context.ts';
+import { Disclosure } from './Disclosure.tsx';
+import { itemTitle, titleText } from '../../shared/item-title.ts';
+import { ItemTools } from './ItemTools.tsx';
 
 export function ItemGroup({ children, buttonsProps, registry, schema }: ArrayFieldItemTemplateProps) {
   const { data } = registry.formContext as EditorFormContext;

@@ -1,9 +1,9 @@
 // A list of the form (rjsf's ArrayFieldTemplate): its heading, its items and a button that adds one, named after
 // what it adds ("Add plan"). A new item opens at once.
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
-import type { EditorFormContext } from './context';
-import { nounOf } from '../../shared/item-title';
-import { useOpenGroups } from './open-groups';
+import type { EditorFormContext } from './context.ts';
+import { nounOf } from '../../shared/item-title.ts';
+import { useOpenGroups } from './open-groups.tsx';
 
 export function ListGroup(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, registry, schema, title, optionalDataControl } =

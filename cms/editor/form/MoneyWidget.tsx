@@ -2,7 +2,7 @@
 // beside it, or how to type one.
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { dollarText, formatDollars, parseDollars } from './money';
+import { dollarText, formatDollars, parseDollars } from './money.ts';
 
 const shown = (value: unknown) =>
   typeof value === 'number' ? dollarText(value) : typeof value === 'string' ? value : '';

@@ -2,7 +2,7 @@
 // items; a group inside one of those is drawn as it is, since its parent already opens and closes.
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Disclosure } from './Disclosure';
+import { Disclosure } from './Disclosure.tsx';
 
 const { ObjectFieldTemplate: Plain } = getDefaultRegistry().templates;
 

@@ -1,9 +1,9 @@
 // The outline of the open document: a jump to each group, list and item (plans, sections, questions). Beside the
 // form on wide screens; a fold above it on narrow ones, so that it never pushes the form off a phone's screen.
 import { useMemo } from 'react';
-import { outlineOf } from './outline';
-import { useOpenGroups } from './open-groups';
-import { useMedia } from './use-media';
+import { outlineOf } from './outline.ts';
+import { useOpenGroups } from './open-groups.tsx';
+import { useMedia } from './use-media.ts';
 
 interface Props {
   schema: Record<string, unknown>;

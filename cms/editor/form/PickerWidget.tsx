@@ -2,7 +2,7 @@
 // name, from the content. A name that is not among them stays, marked, so that opening a file never changes it.
 import type { WidgetProps } from '@rjsf/utils';
 import type { Choice, ChoiceSource } from '../../shared/api-types.ts';
-import type { EditorFormContext } from './context';
+import type { EditorFormContext } from './context.ts';
 
 const plansOf = (data: Record<string, unknown>): Choice[] =>
   (Array.isArray(data.plans) ? (data.plans as { name?: unknown }[]) : [])

@@ -1,8 +1,8 @@
 // A refused save: what the check said, each problem named by the document and field as the form names them, in a
 // marketer's words, and for a refused delete the documents that still use this one.
 import type { ContentIssue } from '../../../src/content/issue.ts';
-import type { SaveResult } from '../api';
-import { documentName, fieldName, issueMessage } from './issue-words';
+import type { SaveResult } from '../api.ts';
+import { documentName, fieldName, issueMessage } from './issue-words.ts';
 
 interface Props {
   result: Extract<SaveResult, { ok: false }>;

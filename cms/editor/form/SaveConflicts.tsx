@@ -2,9 +2,9 @@
 // theirs, keep mine, or type another. Nothing is saved until every one is chosen; then a save goes from the
 // version that has their change, and succeeds.
 import { useState } from 'react';
-import type { SaveConflict } from '../api';
-import { parseDollars } from './money';
-import { shownValue } from './shown-value';
+import type { SaveConflict } from '../api.ts';
+import { parseDollars } from './money.ts';
+import { shownValue } from './shown-value.ts';
 
 export interface OpenConflict extends SaveConflict {
   chosen: boolean;

@@ -1,7 +1,7 @@
 // A value that may be text, a number or yes/no (a plan's feature: "10 GB SSD", 5, or a check mark), labelled by
 // what it is (the product's "Features compared" label for its key) instead of its key.
 import type { FieldProps } from '@rjsf/utils';
-import type { EditorFormContext } from './context';
+import type { EditorFormContext } from './context.ts';
 
 type Kind = 'text' | 'yes' | 'no';
 

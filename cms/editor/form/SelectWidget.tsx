@@ -1,7 +1,7 @@
 // A choice among fixed values (a billing period, an icon): when the file leaves it out, the empty choice says
 // which value that means.
 import type { WidgetProps } from '@rjsf/utils';
-import { baseWidgets, defaultOf } from './base-widgets';
+import { baseWidgets, defaultOf } from './base-widgets.ts';
 
 export function SelectWidget(props: WidgetProps) {
   const { SelectWidget: Select } = baseWidgets;

@@ -1,11 +1,11 @@
 // Above the form: unsaved edits kept from an earlier visit, offered back; who else has this page open; a save by
 // someone else since the form was loaded, with what it changed and a way to bring it into the form.
 import { useState } from 'react';
-import type { Presence } from '../api';
-import { SaveConflicts } from './SaveConflicts';
-import { shownValue } from './shown-value';
-import type { UnsavedCopy } from './unsaved-copy';
-import type { SharedEditing } from './use-shared-editing';
+import type { Presence } from '../api.ts';
+import { SaveConflicts } from './SaveConflicts.tsx';
+import { shownValue } from './shown-value.ts';
+import type { UnsavedCopy } from './unsaved-copy.ts';
+import type { SharedEditing } from './use-shared-editing.ts';
 
 export interface Change {
   field: string;

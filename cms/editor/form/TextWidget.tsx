@@ -2,9 +2,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { PLACEHOLDER } from '../../shared/placeholders.ts';
-import { baseWidgets, defaultOf } from './base-widgets';
-import { MoneyWidget } from './MoneyWidget';
-import { PickerWidget } from './PickerWidget';
+import { baseWidgets, defaultOf } from './base-widgets.ts';
+import { MoneyWidget } from './MoneyWidget.tsx';
+import { PickerWidget } from './PickerWidget.tsx';
 
 /** Text this long reads better in a box that shows all of it. */
 const LONG = 80;

@@ -1,7 +1,7 @@
 // The build's messages as the editor shows them: prices in dollars, fields named as the form names them.
 import { describe, expect, it } from 'vitest';
 import { formSchemaOf } from '../../local-api/documents.ts';
-import { fieldName, issueMessage } from './issue-words';
+import { fieldName, issueMessage } from './issue-words.ts';
 
 describe('issueMessage', () => {
   it.each([

@@ -2,8 +2,8 @@
 // in cents, field paths, file names); the editor names the field as its form and outline do ("Plan: Starter ›
 // Price"), the document by its name, and money in dollars.
 import { humanize } from '../../shared/form-words.ts';
-import { formatDollars } from './money';
-import { itemTitle, titleText } from '../../shared/item-title';
+import { formatDollars } from './money.ts';
+import { itemTitle, titleText } from '../../shared/item-title.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarText, formatDollars, parseDollars } from './money';
+import { dollarText, formatDollars, parseDollars } from './money.ts';
 
 describe('money in dollars', () => {
   it.each([

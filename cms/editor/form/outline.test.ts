@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itemTitle, nounOf, titleText } from '../../shared/item-title';
-import { outlineOf } from './outline';
-import { placeholderGroups } from './placeholder-groups';
+import { itemTitle, nounOf, titleText } from '../../shared/item-title.ts';
+import { outlineOf } from './outline.ts';
+import { placeholderGroups } from './placeholder-groups.ts';
 
 const data = {
   name: 'Shared Hosting',

@@ -1,7 +1,7 @@
 // The outline of a document: its groups (menu, card), its lists and every item in them (plans, sections), and
 // the named items inside each section (FAQ questions, features), each with the groups to open to reach it.
 import { humanize } from '../../shared/form-words.ts';
-import { itemTitle, titleText } from '../../shared/item-title';
+import { itemTitle, titleText } from '../../shared/item-title.ts';
 
 type Schema = Record<string, unknown>;
 export interface OutlineEntry {

@@ -4,8 +4,8 @@
 import { mergeFields, setAt } from '../../shared/field-merge.ts';
 import { leaves } from '../../shared/describe-change.ts';
 import { moneyIn } from '../../shared/schema-at.ts';
-import type { SaveConflict, Version } from '../api';
-import { documentFieldName } from '../../shared/field-name';
+import type { SaveConflict, Version } from '../api.ts';
+import { documentFieldName } from '../../shared/field-name.ts';
 
 const wrap = ({ data, body }: Version) => ({ data, body });
 const unwrap = (doc: unknown): Version => {

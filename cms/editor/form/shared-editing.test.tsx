@@ -10,12 +10,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { formSchemaOf } from '../../local-api/documents.ts';
 import { root } from '../../../tests/helpers/content-fixture.ts';
-import type { SaveConflict } from '../api';
-import { formatDollars } from './money';
-import { mergeInForm, changesBetween } from './save-merge';
-import { SaveConflicts, type OpenConflict } from './SaveConflicts';
-import { PresenceNotice, RestoreOffer } from './SharedNotices';
-import { keyOf, readCopy, removeCopy, writeCopy } from './unsaved-copy';
+import type { SaveConflict } from '../api.ts';
+import { formatDollars } from './money.ts';
+import { mergeInForm, changesBetween } from './save-merge.ts';
+import { SaveConflicts, type OpenConflict } from './SaveConflicts.tsx';
+import { PresenceNotice, RestoreOffer } from './SharedNotices.tsx';
+import { keyOf, readCopy, removeCopy, writeCopy } from './unsaved-copy.ts';
 
 type Product = { plans: { name: string; price: number; description: string }[] } & Record<string, unknown>;
 const product = parse(readFileSync(path.join(root, 'content/products/shared.yaml'), 'utf8')) as Product;

@@ -2,7 +2,7 @@
 // the editor of `npm run cms`) and per document, with the version the form was loaded from. It outlives a reload, a
 // closed tab, a sign-out and an expired session, and is offered back when the document opens again. Anything in
 // storage that is not such a copy, for this draft and this document, is ignored.
-import type { SaveConflict, Version } from '../api';
+import type { SaveConflict, Version } from '../api.ts';
 
 const PREFIX = 'cms-unsaved:v1:';
 

@@ -12,13 +12,13 @@ import {
   saveDocument,
   type LoadedDocument,
   type SaveResult,
-} from '../api';
-import type { Draft } from '../NewDocument';
-import { fieldPath } from '../form-errors';
-import type { Busy } from './ActionBar';
-import { useOpenGroups } from './open-groups';
-import type { Merges } from './use-merges';
-import { draftInWork } from '../http';
+} from '../api.ts';
+import type { Draft } from '../NewDocument.tsx';
+import { fieldPath } from '../form-errors.ts';
+import type { Busy } from './ActionBar.tsx';
+import { useOpenGroups } from './open-groups.tsx';
+import type { Merges } from './use-merges.ts';
+import { draftInWork } from '../http.ts';
 
 export type Status =
   | { kind: 'saved' | 'problem' | 'deleted'; text: string }

@@ -1,9 +1,9 @@
 // The fields the form holds in conflict with someone else's save, and the merges that make them: a save answered
 // with conflicts, a colleague's save brought in, unsaved edits restored onto a newer version.
 import { useCallback, useState } from 'react';
-import type { SaveConflict, Version } from '../api';
-import { mergeInForm, withValue } from './save-merge';
-import type { OpenConflict } from './SaveConflicts';
+import type { SaveConflict, Version } from '../api.ts';
+import { mergeInForm, withValue } from './save-merge.ts';
+import type { OpenConflict } from './SaveConflicts.tsx';
 
 interface Options {
   schema: Record<string, unknown> | undefined;

@@ -1,7 +1,7 @@
 // In the team's editor, while a document is open: tells the service every 10 s (and on leaving) that it is, and
 // hears who else has it open and who saved it since the form's version (cms/team/routes/presence.ts).
 import { useEffect, useState } from 'react';
-import { tellPresence, type Presence } from '../api';
+import { tellPresence, type Presence } from '../api.ts';
 
 /** How often an open page says so; the service forgets a page after 30 s without a word */
 const PING_MS = 10_000;

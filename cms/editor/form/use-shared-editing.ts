@@ -1,13 +1,13 @@
 // Editing a document others may save too: the conflicts a save or a merge leaves open (use-merges.ts), the unsaved
 // edits kept in the browser and offered back (use-unsaved-copy.ts), and in the team's editor who else has the page
 // open and what they saved since (use-presence.ts), with what to show and what to bring into the form.
-import { getDocument, type Version } from '../api';
-import { draftInWork } from '../http';
-import { changesBetween } from './save-merge';
-import type { Saved, Status } from './use-document-actions';
-import { useMerges } from './use-merges';
-import { usePresence } from './use-presence';
-import { useUnsavedCopy } from './use-unsaved-copy';
+import { getDocument, type Version } from '../api.ts';
+import { draftInWork } from '../http.ts';
+import { changesBetween } from './save-merge.ts';
+import type { Saved, Status } from './use-document-actions.ts';
+import { useMerges } from './use-merges.ts';
+import { usePresence } from './use-presence.ts';
+import { useUnsavedCopy } from './use-unsaved-copy.ts';
 
 interface Options {
   file: string;

@@ -2,10 +2,10 @@
 // undone, and on opening the document finds a copy left by a reload, a closed tab or an expired session, to offer
 // back. Nothing is kept for a form nobody typed in: only while it differs from what it was loaded from.
 import { useEffect, useRef, useState } from 'react';
-import type { SaveConflict, Version } from '../api';
-import { draftInWork } from '../http';
-import { same } from '../../shared/same';
-import { readCopy, removeCopy, writeCopy, type UnsavedCopy } from './unsaved-copy';
+import type { SaveConflict, Version } from '../api.ts';
+import { draftInWork } from '../http.ts';
+import { same } from '../../shared/same.ts';
+import { readCopy, removeCopy, writeCopy, type UnsavedCopy } from './unsaved-copy.ts';
 
 /** How long typing pauses before the copy is written (a reload sooner still writes it, on pagehide) */
 const DEBOUNCE_MS = 400;

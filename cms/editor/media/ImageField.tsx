@@ -1,9 +1,9 @@
 // The form field of an image or an illustration (src/content/fields.ts): its thumbnail, a button that opens the
 // media library, and its alt text beside it. Mapped onto those fields by imageUiSchema (image-ui-schema.ts).
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { imageKeyOf, type ImageKey } from './image-schema';
-import { Thumbnail } from './Thumbnail';
-import { useMediaLibrary } from './use-media-library';
+import { imageKeyOf, type ImageKey } from './image-schema.ts';
+import { Thumbnail } from './Thumbnail.tsx';
+import { useMediaLibrary } from './use-media-library.tsx';
 
 type Value = Partial<Record<ImageKey | 'alt', string>>;
 type Errors = Partial<Record<ImageKey | 'alt', { __errors?: string[] }>>;

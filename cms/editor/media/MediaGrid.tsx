@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { sizeText } from '../../shared/media-limits';
-import type { ImageUser, ListedImage } from './api';
-import { Thumbnail } from './Thumbnail';
+import { sizeText } from '../../shared/media-limits.ts';
+import type { ImageUser, ListedImage } from './api.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 
 export { sizeText };
 

@@ -3,9 +3,9 @@
 // buttons and its search box never submit the document.
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { deleteImage, listMedia, uploadTo, type ListedImage, type MediaList } from './api';
-import { MediaGrid, sizeText } from './MediaGrid';
-import { UploadControls } from './UploadControls';
+import { deleteImage, listMedia, uploadTo, type ListedImage, type MediaList } from './api.ts';
+import { MediaGrid, sizeText } from './MediaGrid.tsx';
+import { UploadControls } from './UploadControls.tsx';
 import './media.css';
 
 export interface LibraryOptions {

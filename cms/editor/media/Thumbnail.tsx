@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { thumbnailUrl } from './api';
+import { thumbnailUrl } from './api.ts';
 
 interface Props {
   /** Path inside the content folder: images/blog/cover.png */

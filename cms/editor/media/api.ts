@@ -2,7 +2,7 @@
 // with every request, so thumbnails are fetched too rather than named in an <img src>, which could not carry it.
 import type { ImageUser, MediaItem } from '../../shared/api-types.ts';
 import { UPLOAD_CAP, capMessage } from '../../shared/media-limits.ts';
-import { apiFetch, jsonBody } from '../http';
+import { apiFetch, jsonBody } from '../http.ts';
 
 export type { ImageUser };
 

@@ -1,8 +1,8 @@
 // Puts ImageField on every image field of a document's form, wherever it sits: a property, the items of a list,
 // a property of one choice of a union (sections).
 import type { UiSchema } from '@rjsf/utils';
-import { ImageField } from './ImageField';
-import { imageKeyOf } from './image-schema';
+import { ImageField } from './ImageField.tsx';
+import { imageKeyOf } from './image-schema.ts';
 
 type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema => Boolean(value) && typeof value === 'object';

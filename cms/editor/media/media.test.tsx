@@ -5,9 +5,9 @@ import validator from '@rjsf/validator-ajv8';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CAP } from '../../shared/media-limits';
-import { uploadImage, type MediaList } from './api';
-import { imageUiSchema } from './image-ui-schema';
+import { UPLOAD_CAP } from '../../shared/media-limits.ts';
+import { uploadImage, type MediaList } from './api.ts';
+import { imageUiSchema } from './image-ui-schema.ts';
 
 const home = { title: 'Home', kind: 'Pages' };
 const fullLibrary: MediaList = {

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { MediaLibrary, type LibraryOptions } from './MediaLibrary';
+import { MediaLibrary, type LibraryOptions } from './MediaLibrary.tsx';
 
 interface Request extends LibraryOptions {
   resolve: (path: string | null) => void;

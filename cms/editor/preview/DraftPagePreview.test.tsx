@@ -3,8 +3,8 @@
 // with no script allowed in the frame; and, for a document not saved yet, what to do to see it.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workInDraft } from '../http';
-import { LivePreview } from './LivePreview';
+import { workInDraft } from '../http.ts';
+import { LivePreview } from './LivePreview.tsx';
 
 class NoResizeObserver {
   observe() {}

@@ -2,8 +2,8 @@
 // (cms/team/routes/preview.ts), framed and loaded again after each save. The service renders saves, not keys
 // typed: the bar says so, and links to the same page in a tab of its own.
 import { useState } from 'react';
-import { previewHref } from '../team/address';
-import { PreviewFrame } from './PreviewFrame';
+import { previewHref } from '../team/address.ts';
+import { PreviewFrame } from './PreviewFrame.tsx';
 
 interface Props {
   slug: string;

@@ -2,10 +2,10 @@
 // The dev site does the work (cms/local-api/live-preview.ts, ./frame/): this sends it the data on every change and
 // shows what it says back. The frame takes the newest data whenever it is ready, so no debounce is needed here.
 import { useEffect, useRef, useState } from 'react';
-import { draftInWork } from '../http';
-import { DraftPagePreview } from './DraftPagePreview';
-import { PreviewFrame } from './PreviewFrame';
-import { FRAME_PATH, isFrameMessage, issueLine, SOURCE, type UpdateMessage } from '../../shared/preview-protocol';
+import { draftInWork } from '../http.ts';
+import { DraftPagePreview } from './DraftPagePreview.tsx';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { FRAME_PATH, isFrameMessage, issueLine, SOURCE, type UpdateMessage } from '../../shared/preview-protocol.ts';
 
 export interface LivePreviewProps {
   /** The document's path inside the content folder, e.g. products/shared.yaml */

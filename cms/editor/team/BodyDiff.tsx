@@ -1,8 +1,8 @@
 // One side of an MDX body's change: the paragraphs (blocks) the draft removes or adds, rendered (MarkdownView), each
 // marked as deleted or inserted; the paragraphs both keep are left out, with a line saying so.
 import { diffArrays } from 'diff';
-import { parseBody } from '../body/markdown-syntax';
-import { MarkdownNode } from './MarkdownView';
+import { parseBody } from '../body/markdown-syntax.ts';
+import { MarkdownNode } from './MarkdownView.tsx';
 
 interface Block {
   source: string;

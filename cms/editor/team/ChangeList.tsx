@@ -1,10 +1,10 @@
 // A draft's changes as a publisher reviews them: a table per document, a row per field as the form names it, with
 // the value published now and the draft's, whole: text as a word diff, a body as its changed paragraphs rendered,
 // an image as its thumbnail, money in dollars.
-import { Thumbnail } from '../media/Thumbnail';
-import { BodyDiff } from './BodyDiff';
-import type { FieldChange } from './team-api';
-import { WordDiff } from './WordDiff';
+import { Thumbnail } from '../media/Thumbnail.tsx';
+import { BodyDiff } from './BodyDiff.tsx';
+import type { FieldChange } from './team-api.ts';
+import { WordDiff } from './WordDiff.tsx';
 import './review.css';
 
 type Side = 'old' | 'new';

@@ -1,8 +1,8 @@
 // After a 409: each field changed both on the site (main) and in the draft, with both values, named as the form
 // names it; the publisher keeps one or types another, then publishes with those values.
 import { useState, type FormEvent } from 'react';
-import { typedOf, valueOf } from './conflict-value';
-import type { Conflict, Resolution } from './team-api';
+import { typedOf, valueOf } from './conflict-value.ts';
+import type { Conflict, Resolution } from './team-api.ts';
 
 type Choice = 'main' | 'draft' | 'other';
 

@@ -1,8 +1,8 @@
 // Above the editor while a draft is open: which draft (its slug), its status, and moving it to review and back.
 import { useState } from 'react';
-import { boardHref, reviewHref } from './address';
-import { setDraftStatus, type DraftSummary } from './team-api';
-import { STATUS_LABEL } from './words';
+import { boardHref, reviewHref } from './address.ts';
+import { setDraftStatus, type DraftSummary } from './team-api.ts';
+import { STATUS_LABEL } from './words.ts';
 
 interface Props {
   draft: DraftSummary;

@@ -2,8 +2,8 @@
 // the draft's saved content: cms/team/routes/preview.ts) and named by its title. Asked again after each save
 // (`saves` counts them).
 import { useEffect, useState } from 'react';
-import { useSiteDocuments } from '../site-pages';
-import { draftPages, type DraftPage } from './team-api';
+import { useSiteDocuments } from '../site-pages.ts';
+import { draftPages, type DraftPage } from './team-api.ts';
 
 interface Props {
   slug: string;

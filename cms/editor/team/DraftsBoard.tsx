@@ -1,11 +1,11 @@
 // The board: every draft of the team with its status, who saved into it, its last change and when, and once
 // published what the site's build and deploy made of it (asked again every few seconds while one runs).
 import { useEffect, useState } from 'react';
-import { draftHref } from './address';
-import { NewDraftForm } from './NewDraftForm';
-import { SiteBuild } from './SiteBuild';
-import { listDrafts, type DraftSummary } from './team-api';
-import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words';
+import { draftHref } from './address.ts';
+import { NewDraftForm } from './NewDraftForm.tsx';
+import { SiteBuild } from './SiteBuild.tsx';
+import { listDrafts, type DraftSummary } from './team-api.ts';
+import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words.ts';
 
 /** How often the board asks again while a site build runs */
 export const BUILD_POLL_MS = 3_000;

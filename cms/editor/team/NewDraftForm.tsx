@@ -1,7 +1,7 @@
 // "New draft": a title, then the new draft opens (its slug in the address).
 import { useState, type FormEvent } from 'react';
-import { draftHref } from './address';
-import { createDraft } from './team-api';
+import { draftHref } from './address.ts';
+import { createDraft } from './team-api.ts';
 
 export function NewDraftForm() {
   const [title, setTitle] = useState('');

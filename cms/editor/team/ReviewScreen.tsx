@@ -3,8 +3,8 @@
 // draft changed since (409), what changed and by whom, and Review again; when main changed the same fields meanwhile
 // (409), the conflicts with both values, to resolve and publish.
 import { useEffect, useState } from 'react';
-import { ChangeList } from './ChangeList';
-import { ConflictResolver } from './ConflictResolver';
+import { ChangeList } from './ChangeList.tsx';
+import { ConflictResolver } from './ConflictResolver.tsx';
 import {
   draftChanges,
   publishDraft,
@@ -14,8 +14,8 @@ import {
   type DraftSummary,
   type Me,
   type Resolution,
-} from './team-api';
-import { publishedWords, shownTime } from './words';
+} from './team-api.ts';
+import { publishedWords, shownTime } from './words.ts';
 
 interface Props {
   draft: DraftSummary;

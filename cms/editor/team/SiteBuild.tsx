@@ -1,6 +1,6 @@
 // What the publish hook (CMS_PUBLISH_HOOK: the site's build and deploy) made of a published draft, as the board shows
 // it: still running, done and how long it took, or failed and why, with the last lines it printed.
-import type { HookRun } from './team-api';
+import type { HookRun } from './team-api.ts';
 
 const seconds = (ms: number | undefined) => (ms === undefined ? '' : ` in ${Math.max(1, Math.round(ms / 1000))} s`);
 

@@ -1,15 +1,15 @@
 // The team's editor (npm run cms:serve with drafts): the board, a draft open in the editor (every save goes into
 // it), and its review. Which one is in the address (address.ts), so a reload keeps it.
 import { useCallback, useEffect, useState } from 'react';
-import { App } from '../App';
-import { apiToken, workInDraft } from '../http';
-import { boardHref, placeOf } from './address';
-import { DraftBar } from './DraftBar';
-import { DraftPages } from './DraftPages';
-import { DraftsBoard } from './DraftsBoard';
-import { ReviewScreen } from './ReviewScreen';
-import { listDrafts, type DraftSummary, type Me } from './team-api';
-import { ROLE_LABEL } from './words';
+import { App } from '../App.tsx';
+import { apiToken, workInDraft } from '../http.ts';
+import { boardHref, placeOf } from './address.ts';
+import { DraftBar } from './DraftBar.tsx';
+import { DraftPages } from './DraftPages.tsx';
+import { DraftsBoard } from './DraftsBoard.tsx';
+import { ReviewScreen } from './ReviewScreen.tsx';
+import { listDrafts, type DraftSummary, type Me } from './team-api.ts';
+import { ROLE_LABEL } from './words.ts';
 import './team-layout.css';
 
 export function TeamApp({ me }: { me: Me }) {

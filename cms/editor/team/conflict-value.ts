@@ -1,6 +1,6 @@
 // A value a publisher types for a conflicting field, read as the field's own kind: money typed in dollars becomes
 // cents (as the form's money field does), a number a number, text text, anything else JSON.
-import type { Conflict } from './team-api';
+import type { Conflict } from './team-api.ts';
 
 const isMoney = (c: Conflict) => typeof c.main === 'number' && c.mainText.startsWith('$');
 

@@ -7,9 +7,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReviewScreen } from './ReviewScreen';
-import type { Conflict, DraftReview, DraftSummary, FieldChange, Me } from './team-api';
-import { shownTime } from './words';
+import { ReviewScreen } from './ReviewScreen.tsx';
+import type { Conflict, DraftReview, DraftSummary, FieldChange, Me } from './team-api.ts';
+import { shownTime } from './words.ts';
 
 const ann = { name: 'Ann Editor', email: 'ann@example.com' };
 const bea = { name: 'Bea Writer', email: 'bea@example.com' };

@@ -9,7 +9,7 @@ import type {
   Resolution,
   Status,
 } from '../../shared/team-types.ts';
-import { apiFetch, jsonBody, UNAVAILABLE } from '../http';
+import { apiFetch, jsonBody, UNAVAILABLE } from '../http.ts';
 
 export type Role = 'editor' | 'publisher';
 export interface Me {

@@ -5,11 +5,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DraftBar } from './DraftBar';
-import { DraftPages } from './DraftPages';
-import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard';
-import type { DraftSummary, HookRun } from './team-api';
-import { STATUS_LABEL } from './words';
+import { DraftBar } from './DraftBar.tsx';
+import { DraftPages } from './DraftPages.tsx';
+import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard.tsx';
+import type { DraftSummary, HookRun } from './team-api.ts';
+import { STATUS_LABEL } from './words.ts';
 
 const ann = { name: 'Ann Editor', email: 'ann@example.com' };
 const bea = { name: 'Bea Writer', email: 'bea@example.com' };

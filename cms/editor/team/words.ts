@@ -1,5 +1,5 @@
 // The team editor's words for a draft's status and its times.
-import type { DraftStatus, Role } from './team-api';
+import type { DraftStatus, Role } from './team-api.ts';
 
 export const STATUS_LABEL: Record<DraftStatus, string> = {
   draft: 'Draft',

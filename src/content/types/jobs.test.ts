@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { reportFor } from '../../../tests/helpers/content-report';
-import { contentFixture, root } from '../../../tests/helpers/content-fixture';
+import { reportFor } from '../../../tests/helpers/content-report.ts';
+import { contentFixture, root } from '../../../tests/helpers/content-fixture.ts';
 import { loadContent } from '../../assembly/site-content.ts';
 import { closedJobNotes, isOpen } from './jobs.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFor } from '../../../tests/helpers/content-report';
+import { reportFor } from '../../../tests/helpers/content-report.ts';
 
 /** A new article's text: its frontmatter fields, then a body. */
 const article = (fields: Record<string, string>) =>

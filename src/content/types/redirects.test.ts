@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { root } from '../../../tests/helpers/content-fixture';
-import { reportFor } from '../../../tests/helpers/content-report';
-import { healthRoutes } from '../../server/health';
+import { root } from '../../../tests/helpers/content-fixture.ts';
+import { reportFor } from '../../../tests/helpers/content-report.ts';
+import { healthRoutes } from '../../server/health.ts';
 import { loadContent } from '../../assembly/site-content.ts';
 import { routedPaths } from '../../vocabulary/paths.ts';
 import { SERVER_PATHS } from './redirects.ts';

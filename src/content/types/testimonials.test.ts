@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reportFor } from '../../../tests/helpers/content-report';
-import { contentFixture, root, type Fixture } from '../../../tests/helpers/content-fixture';
+import { reportFor } from '../../../tests/helpers/content-report.ts';
+import { contentFixture, root, type Fixture } from '../../../tests/helpers/content-fixture.ts';
 import { loadContent } from '../../assembly/site-content.ts';
 
 let fixture: Fixture | undefined;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { signOut, type SessionUser } from './session';
+import { signOut, type SessionUser } from './session.ts';
 
 const Wrap = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CV_ACCEPT, MAX_CV_BYTES, isAcceptableCv } from './cv-file';
+import { CV_ACCEPT, MAX_CV_BYTES, isAcceptableCv } from './cv-file.ts';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

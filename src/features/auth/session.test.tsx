@@ -11,7 +11,7 @@ import {
   signIn,
   signOut,
   useSession,
-} from './session';
+} from './session.ts';
 
 function Who() {
   const user = useSession();

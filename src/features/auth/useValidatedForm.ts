@@ -1,6 +1,6 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { isFileInfo } from './cv-file';
-import { invalidFields, type Values } from './validation';
+import { isFileInfo } from './cv-file.ts';
+import { invalidFields, type Values } from './validation.ts';
 
 /**
  * A form that says nothing until the first submit attempt, then keeps its messages in step with typing (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidFields, isValidEmail, isValidPassword } from './validation';
+import { invalidFields, isValidEmail, isValidPassword } from './validation.ts';
 
 describe('isValidEmail', () => {
   it.each([

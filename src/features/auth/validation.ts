@@ -1,5 +1,5 @@
 // The rules of the forms: sign-in, register, reset and the job applications. Messages live in the page content.
-import { isAcceptableCv, type FileInfo } from './cv-file';
+import { isAcceptableCv, type FileInfo } from './cv-file.ts';
 
 /** The WHATWG rule for <input type=email>: what a browser itself would accept. */
 const EMAIL =

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Badge } from '../../ui/Card';
-import { formatDate } from '../../ui/intl';
-import { Picture } from '../../ui/Picture';
-import { media } from '../../ui/theme';
-import type { ResolvedImage } from '../../vocabulary/image-types';
-import { fill } from '../../vocabulary/phrases';
+import { Badge } from '../../ui/Card.tsx';
+import { formatDate } from '../../ui/intl.ts';
+import { Picture } from '../../ui/Picture.tsx';
+import { media } from '../../ui/theme.ts';
+import type { ResolvedImage } from '../../vocabulary/image-types.ts';
+import { fill } from '../../vocabulary/phrases.ts';
 
 /** Cover images are drawn at 1200x630 (the social-card ratio); width and height reserve their space. */
 export const COVER_SIZE = { width: 1200, height: 630 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectPosts } from './select-posts';
+import { selectPosts } from './select-posts.ts';
 
 const post = (slug: string, date: string, category: string, featured = false) => ({
   slug,

@@ -1,7 +1,7 @@
 import site from 'virtual:content/site';
-import { Button } from '../../ui/Button';
-import { Glyph } from '../../ui/Glyph';
-import type { RowAction } from './DomainResults';
+import { Button } from '../../ui/Button.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import type { RowAction } from './DomainResults.tsx';
 
 /**
  * An available domain's (non-functional) cart button, for the rows the browser shows: an icon on narrow rows, its

@@ -4,10 +4,10 @@
 // one css block (./results-style.ts) that the dialog, the bulk search and the page's ServerResults frame all
 // include; no styled-components here, whose classes would have no CSS on a page the server answers.
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { formatCents } from '../../ui/format';
-import { Glyph } from '../../ui/Glyph';
-import type { GlyphName } from '../../vocabulary/icon-names';
-import type { BulkName, DomainResult, DomainStatus, DomainSuggestion, UnknownReason } from './contract';
+import { formatCents } from '../../ui/format.ts';
+import { Glyph } from '../../ui/Glyph.tsx';
+import type { GlyphName } from '../../vocabulary/icon-names.ts';
+import type { BulkName, DomainResult, DomainStatus, DomainSuggestion, UnknownReason } from './contract.ts';
 
 /** The words of the results, from site.yaml's domainSearch (and ui.perYear): passed in, so the server's are used there. */
 export interface ResultWords {

@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dollars, site } from '../../../tests/helpers/page-sections';
-import { SEARCHING_DOMAINS, domainErrors } from '../../../tests/spec';
+import { dollars, site } from '../../../tests/helpers/page-sections.tsx';
+import { SEARCHING_DOMAINS, domainErrors } from '../../../tests/spec.ts';
 import { MemoryRouter } from 'react-router';
 import domains from 'virtual:content/domains';
-import { DomainResultsDialog } from './DomainResultsDialog';
-import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
+import { DomainResultsDialog } from './DomainResultsDialog.tsx';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs.ts';
 
 const copy = site.domainSearch;
 const yearly = (cents: number) => `${dollars(cents)}${site.ui.perYear}`;

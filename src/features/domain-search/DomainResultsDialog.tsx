@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Button } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
-import { media } from '../../ui/theme';
-import { SearchAnswer } from './SearchAnswer';
-import { SearchFailure, otherExtensions } from './SearchFailure';
-import { Spinner } from './Spinner';
-import { Refusal, ResultsTitle } from './DomainResults';
-import { resultsStyle } from './results-style';
-import { resultWords } from './words';
-import { extensions, type SearchState } from './search-store';
-import { Glyph } from '../../ui/Glyph';
+import { Button } from '../../ui/Button.tsx';
+import { IconButton } from '../../ui/IconButton.ts';
+import { media } from '../../ui/theme.ts';
+import { SearchAnswer } from './SearchAnswer.tsx';
+import { SearchFailure, otherExtensions } from './SearchFailure.tsx';
+import { Spinner } from './Spinner.tsx';
+import { Refusal, ResultsTitle } from './DomainResults.tsx';
+import { resultsStyle } from './results-style.ts';
+import { resultWords } from './words.ts';
+import { extensions, type SearchState } from './search-store.ts';
+import { Glyph } from '../../ui/Glyph.tsx';
 
 const Dialog = styled.dialog`
   width: min(720px, calc(100vw - 24px));

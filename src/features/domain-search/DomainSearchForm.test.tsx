@@ -3,13 +3,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../tests/helpers/page-sections';
-import { SEARCH_DOMAINS, domainErrors } from '../../../tests/spec';
-import { SEARCH_STREAM_ENDPOINT, type SearchStreamEvent } from './contract';
-import { DomainSearchForm } from './DomainSearchForm';
-import { SearchFromAddress } from './SearchFromAddress';
-import { closeSearch } from './search-store';
-import { withModalDialogs } from '../../../tests/helpers/modal-dialogs';
+import { site } from '../../../tests/helpers/page-sections.tsx';
+import { SEARCH_DOMAINS, domainErrors } from '../../../tests/spec.ts';
+import { SEARCH_STREAM_ENDPOINT, type SearchStreamEvent } from './contract.ts';
+import { DomainSearchForm } from './DomainSearchForm.tsx';
+import { SearchFromAddress } from './SearchFromAddress.tsx';
+import { closeSearch } from './search-store.ts';
+import { withModalDialogs } from '../../../tests/helpers/modal-dialogs.ts';
 
 const copy = site.domainSearch;
 // The form's own words come from the page that holds it; these are the test's.

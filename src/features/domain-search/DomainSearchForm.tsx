@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Button } from '../../ui/Button';
-import { FieldError, Input } from '../../ui/Field';
-import { useSentForm } from '../../ui/sent-form';
-import { SEARCH_FORMS, SEARCH_PAGE, SEARCH_PARAM } from './contract';
-import { checkTerm, useSearchState } from './search-store';
-import { PUSHED, setReturnFocus } from './address';
-import { prefetchResults } from './SearchFromAddress';
-import { ServerResults } from './ServerResults';
+import { Button } from '../../ui/Button.tsx';
+import { FieldError, Input } from '../../ui/Field.tsx';
+import { useSentForm } from '../../ui/sent-form.tsx';
+import { SEARCH_FORMS, SEARCH_PAGE, SEARCH_PARAM } from './contract.ts';
+import { checkTerm, useSearchState } from './search-store.ts';
+import { PUSHED, setReturnFocus } from './address.ts';
+import { prefetchResults } from './SearchFromAddress.tsx';
+import { ServerResults } from './ServerResults.tsx';
 
 const Form = styled.form`
   display: flex;

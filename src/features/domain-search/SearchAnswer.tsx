@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import { Select } from '../../ui/Field';
-import { cartButton } from './CartButton';
-import { SearchAnswerView } from './DomainResults';
-import type { SearchState } from './search-store';
-import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort';
-import { Spinner } from './Spinner';
-import { resultWords } from './words';
+import { Select } from '../../ui/Field.tsx';
+import { cartButton } from './CartButton.tsx';
+import { SearchAnswerView } from './DomainResults.tsx';
+import type { SearchState } from './search-store.ts';
+import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort.ts';
+import { Spinner } from './Spinner.tsx';
+import { resultWords } from './words.ts';
 
 const SortLabel = styled.label`
   display: flex;

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { TextLink } from '../../ui/TextLink';
-import { SEARCH_PAGE, SEARCH_PARAM } from './contract';
+import { TextLink } from '../../ui/TextLink.tsx';
+import { SEARCH_PAGE, SEARCH_PARAM } from './contract.ts';
 
 export interface FailureWords {
   errorIntro: string;

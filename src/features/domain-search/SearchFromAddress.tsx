@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { SEARCH_PARAM } from './contract';
-import { loadChunk } from '../../ui/chunk-load';
-import { useHydrated } from '../../ui/useHydrated';
+import { SEARCH_PARAM } from './contract.ts';
+import { loadChunk } from '../../ui/chunk-load.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 
 /** The results' code (the search itself and its dialog), a chunk of its own. */
-const loadResults = () => loadChunk('domain search results', () => import('./SearchResults'));
+const loadResults = () => loadChunk('domain search results', () => import('./SearchResults.tsx'));
 // Fetched as soon as a visitor turns to a search form (focus or pointer), so it is there by the time they submit. A
 // failed prefetch is not reported here: showing the results loads it again and reports a failure then.
 export const prefetchResults = () => void loadResults().catch(() => {});

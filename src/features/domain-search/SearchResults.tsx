@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { takeReturnFocus, type PUSHED } from './address';
-import { SEARCH_PARAM } from './contract';
-import { DomainResultsDialog } from './DomainResultsDialog';
-import { closeSearch, retrySearch, startSearch, useSearchState } from './search-store';
+import { takeReturnFocus, type PUSHED } from './address.ts';
+import { SEARCH_PARAM } from './contract.ts';
+import { DomainResultsDialog } from './DomainResultsDialog.tsx';
+import { closeSearch, retrySearch, startSearch, useSearchState } from './search-store.ts';
 
 /**
  * The search of the address's ?q= and its results dialog. Closing the dialog takes ?q= out of the address (going back

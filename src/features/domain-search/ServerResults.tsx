@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { resultsStyle } from './results-style';
+import { resultsStyle } from './results-style.ts';
 
 // In the prerendered page, so that the results' rules (results-style.ts) are in its stylesheet when the server fills
 // the <noscript> in: results rendered at request time bring no CSS of their own, which the page's CSP would refuse.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERRORS, DomainInputError, normalizeDomain } from './normalize';
+import { DOMAIN_ERRORS, DomainInputError, normalizeDomain } from './normalize.ts';
 
 const supported = ['com', 'net', 'org', 'io', 'us', 'uk', 'ca', 'co', 'biz', 'app'];
 const run = (input: string) => {

@@ -3,9 +3,14 @@
 // dialog share it without a provider around the page.
 import { useSyncExternalStore } from 'react';
 import domains from 'virtual:content/domains';
-import { SEARCH_STREAM_ENDPOINT, type DomainResult, type DomainSuggestion, type SearchStreamEvent } from './contract';
-import { readNdjson } from './ndjson';
-import { normalizeDomain } from './normalize';
+import {
+  SEARCH_STREAM_ENDPOINT,
+  type DomainResult,
+  type DomainSuggestion,
+  type SearchStreamEvent,
+} from './contract.ts';
+import { readNdjson } from './ndjson.ts';
+import { normalizeDomain } from './normalize.ts';
 
 export type SearchState =
   | {

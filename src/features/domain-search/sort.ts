@@ -1,4 +1,4 @@
-import type { DomainSuggestion } from './contract';
+import type { DomainSuggestion } from './contract.ts';
 
 /** How a visitor may order the alternatives: as they arrived (the search's own order), by price, by extension. */
 export const suggestionOrders = ['arrival', 'price', 'extension'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { linkCard } from './link-card';
-import type { KbArticleLink } from './views';
+import { linkCard } from './link-card.ts';
+import type { KbArticleLink } from './views.ts';
 
 const List = styled.ul`
   list-style: none;

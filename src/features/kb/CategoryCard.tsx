@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { fill } from '../../vocabulary/phrases';
-import type { KbCategoryView } from './views';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { fill } from '../../vocabulary/phrases.ts';
+import type { KbCategoryView } from './views.ts';
 
 const Head = styled.div`
   display: flex;

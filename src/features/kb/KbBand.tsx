@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../../ui/theme';
+import { media } from '../../ui/theme.ts';
 
 /** The top of a help center page: its heading and the search, on the hero's glow. */
 export const KbBand = styled.header`

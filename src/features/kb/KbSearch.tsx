@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '../../ui/Field';
-import { Glyph } from '../../ui/Glyph';
-import { KB } from '../../vocabulary/paths';
-import { fill } from '../../vocabulary/phrases';
-import { searchArticles, type KbHit } from './pagefind';
-import { SearchHits } from './SearchHits';
+import { Input } from '../../ui/Field.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { KB } from '../../vocabulary/paths.ts';
+import { fill } from '../../vocabulary/phrases.ts';
+import { searchArticles, type KbHit } from './pagefind.ts';
+import { SearchHits } from './SearchHits.tsx';
 
 const Form = styled.form`
   display: flex;

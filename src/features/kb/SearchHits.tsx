@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Excerpt } from './Excerpt';
-import { linkCard } from './link-card';
-import type { KbHit } from './pagefind';
+import { Excerpt } from './Excerpt.tsx';
+import { linkCard } from './link-card.ts';
+import type { KbHit } from './pagefind.ts';
 
 const Status = styled.p`
   max-width: 640px;

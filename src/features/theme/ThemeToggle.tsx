@@ -1,7 +1,7 @@
 import site from 'virtual:content/site';
-import { IconButton } from '../../ui/IconButton';
-import { setTheme, useTheme } from './theme-store';
-import { Glyph } from '../../ui/Glyph';
+import { IconButton } from '../../ui/IconButton.ts';
+import { setTheme, useTheme } from './theme-store.ts';
+import { Glyph } from '../../ui/Glyph.tsx';
 
 export function ThemeToggle() {
   const theme = useTheme();

@@ -1,4 +1,4 @@
-import { THEME_KEY } from './theme-store';
+import { THEME_KEY } from './theme-store.ts';
 
 /**
  * Runs in <head> before the first paint so a stored light theme never flashes dark.

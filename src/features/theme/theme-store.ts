@@ -1,6 +1,6 @@
 // The theme lives on <html data-theme> and in localStorage; storage may be missing, garbled or throwing.
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, type ThemeName } from '../../vocabulary/theme-tokens';
+import { DEFAULT_THEME, type ThemeName } from '../../vocabulary/theme-tokens.ts';
 
 export const THEME_KEY = 'theme';
 const isTheme = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';

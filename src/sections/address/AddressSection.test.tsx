@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import contact from 'virtual:content/doc/page/contact';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import AddressSection from './AddressSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import AddressSection from './AddressSection.tsx';
 
 const address = sectionOf(contact, 'address');
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Card } from '../../ui/Card';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Card } from '../../ui/Card.tsx';
 
 const Block = styled(Card)`
   max-width: 560px;

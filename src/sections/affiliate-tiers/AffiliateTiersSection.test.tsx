@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import affiliatePage from 'virtual:content/doc/page/affiliate';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { MOST_POPULAR } from '../../../tests/spec';
-import AffiliateTiersSection from './AffiliateTiersSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import AffiliateTiersSection from './AffiliateTiersSection.tsx';
 
 const tiers = sectionOf(affiliatePage, 'affiliateTiers');
 

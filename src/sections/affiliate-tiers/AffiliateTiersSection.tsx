@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Badge, Card, CheckList } from '../../ui/Card';
-import { formatPercent } from '../../ui/intl';
-import { Grid } from '../../ui/layout';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Badge, Card, CheckList } from '../../ui/Card.tsx';
+import { formatPercent } from '../../ui/intl.ts';
+import { Grid } from '../../ui/layout.ts';
 
 type Tier = SectionProps<typeof definition>['section']['items'][number];
 

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import app from 'virtual:content/doc/product/app';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { APP_TECHNOLOGIES } from '../../../tests/spec';
-import BadgesSection from './BadgesSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { APP_TECHNOLOGIES } from '../../../tests/spec.ts';
+import BadgesSection from './BadgesSection.tsx';
 
 const technologies = sectionOf(app, 'badges');
 

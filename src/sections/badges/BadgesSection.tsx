@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Badge } from '../../ui/Card';
-import { SectionFrame } from '../../ui/SectionFrame';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Badge } from '../../ui/Card.tsx';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 const Chips = styled.ul`
   list-style: none;

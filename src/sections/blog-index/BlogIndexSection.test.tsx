@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import blog from 'virtual:content/doc/page/blog';
-import type { PostSummary } from '../../content/derive';
-import { categoryPath, pagedPath } from '../../vocabulary/paths';
-import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
-import BlogIndexSection from './BlogIndexSection';
-import { fill } from '../../vocabulary/phrases';
+import type { PostSummary } from '../../content/derive.ts';
+import { categoryPath, pagedPath } from '../../vocabulary/paths.ts';
+import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import BlogIndexSection from './BlogIndexSection.tsx';
+import { fill } from '../../vocabulary/phrases.ts';
 
 const section = sectionOf(blog, 'blogIndex');
 const { posts, categories } = section;

@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { type PostFilter, selectPosts } from '../../features/blog/select-posts';
-import { PostCard } from '../../features/blog/PostCard';
-import { Field, Input, Select } from '../../ui/Field';
-import { KeptHtml } from '../../ui/KeptHtml';
-import { Container, Grid, Section } from '../../ui/layout';
-import { Block } from './Block';
-import { CategoryCards } from './CategoryCards';
-import { PageLinks } from './PageLinks';
-import { PostListing } from './PostListing';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { type PostFilter, selectPosts } from '../../features/blog/select-posts.ts';
+import { PostCard } from '../../features/blog/PostCard.tsx';
+import { Field, Input, Select } from '../../ui/Field.tsx';
+import { KeptHtml } from '../../ui/KeptHtml.tsx';
+import { Container, Grid, Section } from '../../ui/layout.ts';
+import { Block } from './Block.ts';
+import { CategoryCards } from './CategoryCards.tsx';
+import { PageLinks } from './PageLinks.tsx';
+import { PostListing } from './PostListing.tsx';
 
 const Filters = styled.form`
   display: grid;

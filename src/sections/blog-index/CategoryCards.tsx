@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Loaded } from '../../content/bodies';
-import { copy } from '../../content/copy';
-import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
-import { Block } from './Block';
-import type { BlogIndexData } from './definition';
+import type { Loaded } from '../../content/bodies.ts';
+import { copy } from '../../content/copy.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { Block } from './Block.ts';
+import type { BlogIndexData } from './definition.ts';
 
 const CategoryCard = styled(Card)`
   h3 a {

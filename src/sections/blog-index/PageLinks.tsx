@@ -1,7 +1,7 @@
-import type { Loaded } from '../../content/bodies';
-import { fill } from '../../vocabulary/phrases';
-import { Pagination } from '../../features/blog/Pagination';
-import type { BlogIndexData } from './definition';
+import type { Loaded } from '../../content/bodies.ts';
+import { fill } from '../../vocabulary/phrases.ts';
+import { Pagination } from '../../features/blog/Pagination.tsx';
+import type { BlogIndexData } from './definition.ts';
 
 /** The links between the pages of the list, in the section's words; nothing while the list fills one page. */
 export function PageLinks({ section }: { section: Pick<Loaded<BlogIndexData>, 'paged' | 'pagination'> }) {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Loaded } from '../../content/bodies';
-import { BackToBlog } from '../../features/blog/BackToBlog';
-import { PostCard } from '../../features/blog/PostCard';
-import { Container, Grid, Section } from '../../ui/layout';
-import { Block } from './Block';
-import type { BlogIndexData } from './definition';
-import { PageLinks } from './PageLinks';
+import type { Loaded } from '../../content/bodies.ts';
+import { BackToBlog } from '../../features/blog/BackToBlog.tsx';
+import { PostCard } from '../../features/blog/PostCard.tsx';
+import { Container, Grid, Section } from '../../ui/layout.ts';
+import { Block } from './Block.ts';
+import type { BlogIndexData } from './definition.ts';
+import { PageLinks } from './PageLinks.tsx';
 
 const Empty = styled.p`
   color: var(--muted);

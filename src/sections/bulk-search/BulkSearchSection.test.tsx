@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import domainsPage from 'virtual:content/doc/page/domains';
-import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
-import { domainErrors } from '../../../tests/spec';
-import { BULK_ENDPOINT, type BulkStreamEvent } from '../../features/domain-search/contract';
-import BulkSearchSection from './BulkSearchSection';
+import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections.tsx';
+import { domainErrors } from '../../../tests/spec.ts';
+import { BULK_ENDPOINT, type BulkStreamEvent } from '../../features/domain-search/contract.ts';
+import BulkSearchSection from './BulkSearchSection.tsx';
 
 const bulk = sectionOf(domainsPage, 'bulkSearch');
 const copy = site.domainSearch;

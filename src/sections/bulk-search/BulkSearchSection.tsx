@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { BULK_PARAM, SEARCH_FORMS, SEARCH_PAGE } from '../../features/domain-search/contract';
-import { cartButton } from '../../features/domain-search/CartButton';
-import { BulkAnswerView, BulkRefusal } from '../../features/domain-search/DomainResults';
-import { resultsStyle } from '../../features/domain-search/results-style';
-import { ServerResults } from '../../features/domain-search/ServerResults';
-import { resultWords } from '../../features/domain-search/words';
-import { Button } from '../../ui/Button';
-import { TextArea } from '../../ui/Field';
-import { Glyph } from '../../ui/Glyph';
-import { useSentForm } from '../../ui/sent-form';
-import { Container, Section } from '../../ui/layout';
-import { useBulkSearch, type BulkState } from './useBulkSearch';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { BULK_PARAM, SEARCH_FORMS, SEARCH_PAGE } from '../../features/domain-search/contract.ts';
+import { cartButton } from '../../features/domain-search/CartButton.tsx';
+import { BulkAnswerView, BulkRefusal } from '../../features/domain-search/DomainResults.tsx';
+import { resultsStyle } from '../../features/domain-search/results-style.ts';
+import { ServerResults } from '../../features/domain-search/ServerResults.tsx';
+import { resultWords } from '../../features/domain-search/words.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextArea } from '../../ui/Field.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { useSentForm } from '../../ui/sent-form.tsx';
+import { Container, Section } from '../../ui/layout.ts';
+import { useBulkSearch, type BulkState } from './useBulkSearch.ts';
 
 const Box = styled.div`
   max-width: 760px;

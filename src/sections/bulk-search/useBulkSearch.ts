@@ -4,8 +4,8 @@ import {
   type BulkName,
   type BulkStreamEvent,
   type DomainResult,
-} from '../../features/domain-search/contract';
-import { readNdjson } from '../../features/domain-search/ndjson';
+} from '../../features/domain-search/contract.ts';
+import { readNdjson } from '../../features/domain-search/ndjson.ts';
 
 export type BulkState =
   | { status: 'idle' }

@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import email from 'virtual:content/doc/page/email';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { expectComparisonTable } from '../../../tests/helpers/comparison';
-import { MOST_POPULAR } from '../../../tests/spec';
-import ComparisonSection from './ComparisonSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { expectComparisonTable } from '../../../tests/helpers/comparison.ts';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import ComparisonSection from './ComparisonSection.tsx';
 
 const comparison = sectionOf(email, 'comparison');
 

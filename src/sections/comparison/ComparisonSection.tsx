@@ -1,6 +1,6 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { ComparisonTable } from './ComparisonTable';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { ComparisonTable } from './ComparisonTable.tsx';
 
 export default function ComparisonSection({ section }: SectionProps<typeof definition>) {
   return (

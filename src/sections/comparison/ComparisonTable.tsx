@@ -1,14 +1,14 @@
 import styled, { css } from 'styled-components';
-import { copy } from '../../content/copy';
-import { Button } from '../../ui/Button';
-import { FeatureValue } from '../../ui/FeatureValue';
-import { PopularTag } from '../../ui/PopularTag';
-import { Price } from '../../ui/Price';
-import { Renewal, type RenewalTerms } from '../../ui/Renewal';
-import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { DataTable } from '../../ui/table';
-import { useWords } from '../../ui/words';
+import { copy } from '../../content/copy.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FeatureValue } from '../../ui/FeatureValue.tsx';
+import { PopularTag } from '../../ui/PopularTag.ts';
+import { Price } from '../../ui/Price.tsx';
+import { Renewal, type RenewalTerms } from '../../ui/Renewal.tsx';
+import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable.tsx';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { DataTable } from '../../ui/table.ts';
+import { useWords } from '../../ui/words.tsx';
 
 /** Width of the label column, and the least width of a plan column before the table scrolls. */
 const LABEL = { narrow: 136, wide: '24%' } as const;

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import contact from 'virtual:content/doc/page/contact';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { CHAT_HREF } from '../../../tests/spec';
-import ContactCardsSection from './ContactCardsSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { CHAT_HREF } from '../../../tests/spec.ts';
+import ContactCardsSection from './ContactCardsSection.tsx';
 
 const cards = sectionOf(contact, 'contactCards');
 

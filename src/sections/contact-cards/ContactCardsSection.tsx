@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
-import { TextLink } from '../../ui/TextLink';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { TextLink } from '../../ui/TextLink.tsx';
 
 const ContactCard = styled(Card)`
   align-items: center;

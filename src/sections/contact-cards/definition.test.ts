@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFor } from '../../../tests/helpers/content-report';
+import { reportFor } from '../../../tests/helpers/content-report.ts';
 
 describe('the contact cards', () => {
   it("refuse an email or phone card whose own value disagrees with the company's, naming the file and the card", async () => {

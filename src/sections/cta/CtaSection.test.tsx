@@ -5,10 +5,10 @@ import about from 'virtual:content/doc/page/about';
 import hosting from 'virtual:content/doc/page/hosting';
 import support from 'virtual:content/doc/page/hosting-support';
 import cloud from 'virtual:content/doc/product/cloud';
-import { pageOf, renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
-import { cloudContact, paths, supportContact } from '../../../tests/spec';
-import type { ResolvedSection } from '../definitions';
-import CtaSection from './CtaSection';
+import { pageOf, renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
+import { cloudContact, paths, supportContact } from '../../../tests/spec.ts';
+import type { ResolvedSection } from '../definitions.ts';
+import CtaSection from './CtaSection.tsx';
 
 const linksOf = () => screen.queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Button } from '../../ui/Button';
-import { Container, Section } from '../../ui/layout';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Container, Section } from '../../ui/layout.ts';
 
 const Panel = styled.div`
   padding: clamp(32px, 6vw, 56px) clamp(20px, 5vw, 48px);

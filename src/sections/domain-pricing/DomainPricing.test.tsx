@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import domains from 'virtual:content/doc/page/domains';
-import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
-import DomainPricing from './DomainPricing';
+import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import DomainPricing from './DomainPricing.tsx';
 
 const pricing = sectionOf(domains, 'domainPricing');
 const perYear = (cents: number) => `${dollars(cents)}${site.ui.perYear}`;

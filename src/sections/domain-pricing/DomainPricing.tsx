@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import site from 'virtual:content/site';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { formatCents } from '../../ui/format';
-import { copy } from '../../content/copy';
-import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable';
-import { DataTable } from '../../ui/table';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { formatCents } from '../../ui/format.ts';
+import { copy } from '../../content/copy.ts';
+import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable.tsx';
+import { DataTable } from '../../ui/table.ts';
 
 // On a phone the table scrolls sideways under its extension column, as the product comparisons do.
 const Table = styled(DataTable)`

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import email from 'virtual:content/doc/page/email';
-import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
-import { MOST_POPULAR } from '../../../tests/spec';
-import EmailPlans from './EmailPlans';
+import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections.tsx';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import EmailPlans from './EmailPlans.tsx';
 
 const plans = sectionOf(email, 'emailPlans');
 const plan = (name: string) => screen.getByRole('article', { name });

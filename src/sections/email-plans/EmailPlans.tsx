@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Icon } from '../../ui/Icon';
-import { PlanGrid } from '../plans/PlanGrid';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { PlanGrid } from '../plans/PlanGrid.tsx';
 
 const Facts = styled.ul`
   list-style: none;

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import domains from 'virtual:content/doc/page/domains';
-import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
-import ExtensionCards from './ExtensionCards';
+import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import ExtensionCards from './ExtensionCards.tsx';
 
 const cards = sectionOf(domains, 'extensionCards');
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { Card, CardFooter } from '../../ui/Card';
-import { Grid } from '../../ui/layout';
-import { Price } from '../../ui/Price';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardFooter } from '../../ui/Card.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { Price } from '../../ui/Price.tsx';
 
 const Extension = styled(Card)`
   align-items: center;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { FaqItem } from './faq-item';
-import { SectionFrame } from '../../ui/SectionFrame';
+import type { FaqItem } from './faq-item.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 const List = styled.div`
   max-width: 820px;

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import domains from 'virtual:content/doc/page/domains';
 import shared from 'virtual:content/doc/product/shared';
-import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
-import { prerenderedDocs } from '../../../tests/helpers/route-docs';
-import FaqSection from './FaqSection';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
+import { prerenderedDocs } from '../../../tests/helpers/route-docs.ts';
+import FaqSection from './FaqSection.tsx';
 
 const domainFaq = sectionOf(domains, 'faq');
 const productFaq = sectionOf(shared, 'faq');

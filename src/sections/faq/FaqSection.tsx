@@ -1,6 +1,6 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { FaqAccordion } from './FaqAccordion';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { FaqAccordion } from './FaqAccordion.tsx';
 
 export default function FaqSection({ section }: SectionProps<typeof definition>) {
   return (

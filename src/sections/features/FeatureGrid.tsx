@@ -1,8 +1,8 @@
-import type { FeatureCard } from './feature-card';
-import { Card } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { CompactGrid } from '../../ui/CompactGrid';
-import { SectionFrame } from '../../ui/SectionFrame';
+import type { FeatureCard } from './feature-card.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { CompactGrid } from '../../ui/CompactGrid.tsx';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 export function FeatureGrid({
   title,

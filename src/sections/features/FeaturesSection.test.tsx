@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import careers from 'virtual:content/doc/page/careers';
 import domains from 'virtual:content/doc/page/domains';
 import ssl from 'virtual:content/doc/product/ssl';
-import { renderRouted, sectionOf, sectionsOf, textsOf } from '../../../tests/helpers/page-sections';
-import { SSL_TRUST_BADGES } from '../../../tests/spec';
-import FeaturesSection from './FeaturesSection';
+import { renderRouted, sectionOf, sectionsOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { SSL_TRUST_BADGES } from '../../../tests/spec.ts';
+import FeaturesSection from './FeaturesSection.tsx';
 
 describe('FeaturesSection', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { FeatureGrid } from './FeatureGrid';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { FeatureGrid } from './FeatureGrid.tsx';
 
 export default function FeaturesSection({ section }: SectionProps<typeof definition>) {
   return (

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import FiguresSection from './FiguresSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import FiguresSection from './FiguresSection.tsx';
 
 const figures = sectionOf(home, 'figures');
 

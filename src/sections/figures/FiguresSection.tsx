@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Container, SectionHeading } from '../../ui/layout';
-import { media } from '../../ui/theme';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Container, SectionHeading } from '../../ui/layout.ts';
+import { media } from '../../ui/theme.ts';
 
 const Band = styled.section`
   padding: 56px 0;

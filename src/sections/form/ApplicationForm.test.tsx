@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import apply from 'virtual:content/doc/page/careers-apply';
 import submitResume from 'virtual:content/doc/page/careers-submit-resume';
-import { Providers, formOf, renderRouted } from '../../../tests/helpers/page-sections';
-import { applyHref } from '../../vocabulary/paths';
-import FormSection from './FormSection';
+import { Providers, formOf, renderRouted } from '../../../tests/helpers/page-sections.tsx';
+import { applyHref } from '../../vocabulary/paths.ts';
+import FormSection from './FormSection.tsx';
 
 const application = formOf(apply, 'apply');
 const resume = formOf(submitResume, 'resume');

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import type { FormSection } from './schema';
-import type { Link } from '../../content/fields';
-import { pagePaths } from '../../vocabulary/paths';
-import { copy } from '../../content/copy';
-import { isRequired, type Values } from '../../features/auth/validation';
-import { CV_ACCEPT, type FileInfo } from '../../features/auth/cv-file';
-import { Checkbox, Field, Input, Select, TextArea, describedBy } from '../../ui/Field';
-import type { OpenJob } from './definition';
-import { TextLink } from '../../ui/TextLink';
+import type { FormSection } from './schema.ts';
+import type { Link } from '../../content/fields.ts';
+import { pagePaths } from '../../vocabulary/paths.ts';
+import { copy } from '../../content/copy.ts';
+import { isRequired, type Values } from '../../features/auth/validation.ts';
+import { CV_ACCEPT, type FileInfo } from '../../features/auth/cv-file.ts';
+import { Checkbox, Field, Input, Select, TextArea, describedBy } from '../../ui/Field.tsx';
+import type { OpenJob } from './definition.ts';
+import { TextLink } from '../../ui/TextLink.tsx';
 
 export type FormKind = FormSection['form'];
 type FieldName = { [K in FormKind]: keyof Extract<FormSection, { form: K }>['fields'] }[FormKind];

@@ -7,9 +7,9 @@ import contact from 'virtual:content/doc/page/contact';
 import forgotPassword from 'virtual:content/doc/page/forgot-password';
 import login from 'virtual:content/doc/page/login';
 import register from 'virtual:content/doc/page/register';
-import { formOf, renderRouted, site } from '../../../tests/helpers/page-sections';
-import { RESEND_EMAIL, formMessages, paths } from '../../../tests/spec';
-import FormSection from './FormSection';
+import { formOf, renderRouted, site } from '../../../tests/helpers/page-sections.tsx';
+import { RESEND_EMAIL, formMessages, paths } from '../../../tests/spec.ts';
+import FormSection from './FormSection.tsx';
 
 const linkTo = (href: string) => screen.getAllByRole('link').find((a) => a.getAttribute('href') === href);
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import forgotPassword from 'virtual:content/doc/page/forgot-password';
 import login from 'virtual:content/doc/page/login';
 import register from 'virtual:content/doc/page/register';
-import { formOf, renderRouted, site } from '../../../tests/helpers/page-sections';
-import { AUTH_DELAY_MS, SESSION_STORAGE_KEY, formMessages } from '../../../tests/spec';
-import FormSection from './FormSection';
+import { formOf, renderRouted, site } from '../../../tests/helpers/page-sections.tsx';
+import { AUTH_DELAY_MS, SESSION_STORAGE_KEY, formMessages } from '../../../tests/spec.ts';
+import FormSection from './FormSection.tsx';
 
 const signIn = formOf(login, 'signIn');
 const registration = formOf(register, 'register');

@@ -1,10 +1,10 @@
 import { preload } from 'react-dom';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { DomainSearchForm } from '../../features/domain-search/DomainSearchForm';
-import { FromPrice } from '../../ui/FromPrice';
-import { Hero } from '../../ui/Hero';
-import { Illustration } from '../../ui/Illustration';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { DomainSearchForm } from '../../features/domain-search/DomainSearchForm.tsx';
+import { FromPrice } from '../../ui/FromPrice.tsx';
+import { Hero } from '../../ui/Hero.tsx';
+import { Illustration } from '../../ui/Illustration.tsx';
 
 export default function HeroSection({ section }: SectionProps<typeof definition>) {
   const { search, illustration, ...hero } = section;

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import careersPage from 'virtual:content/doc/page/careers';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { careers } from '../../../tests/spec';
-import JobsSection from './JobsSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { careers } from '../../../tests/spec.ts';
+import JobsSection from './JobsSection.tsx';
 
 const jobs = sectionOf(careersPage, 'jobs');
 

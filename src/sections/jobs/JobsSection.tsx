@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { Badge, Card, CheckList } from '../../ui/Card';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Badge, Card, CheckList } from '../../ui/Card.tsx';
 
 type Job = SectionProps<typeof definition>['section']['jobs'][number];
 

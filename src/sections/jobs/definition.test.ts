@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '../../assembly/site-content.ts';
-import { contentDir, root } from '../../../tests/helpers/content-fixture';
+import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import definition from './definition.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -5,10 +5,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import privacy from 'virtual:content/doc/page/privacy';
 import terms from 'virtual:content/doc/page/terms';
-import { root } from '../../../tests/helpers/content-fixture';
-import { loadedSectionOf, renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { LAST_UPDATED, LEGAL_SECTIONS, UPTIME_SLA } from '../../../tests/spec';
-import LegalSection from './LegalSection';
+import { root } from '../../../tests/helpers/content-fixture.ts';
+import { loadedSectionOf, renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { LAST_UPDATED, LEGAL_SECTIONS, UPTIME_SLA } from '../../../tests/spec.ts';
+import LegalSection from './LegalSection.tsx';
 
 /** The MDX source of a legal page's document: what its body is compiled from. */
 const sourceOf = (doc: typeof privacy) => readFileSync(path.join(root, sectionOf(doc, 'legal').body.mdx), 'utf8');

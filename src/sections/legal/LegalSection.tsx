@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { MdxBody } from '../../mdx/MdxBody';
-import { copy } from '../../content/copy';
-import { formatDate } from '../../ui/intl';
-import { Container, Section } from '../../ui/layout';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { MdxBody } from '../../mdx/MdxBody.tsx';
+import { copy } from '../../content/copy.ts';
+import { formatDate } from '../../ui/intl.ts';
+import { Container, Section } from '../../ui/layout.ts';
 
 const Updated = styled.p`
   max-width: 760px;

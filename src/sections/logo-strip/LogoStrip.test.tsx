@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
-import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
-import LogoStrip from './LogoStrip';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
+import LogoStrip from './LogoStrip.tsx';
 
 const strip = sectionOf(home, 'logoStrip');
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Illustration } from '../../ui/Illustration';
-import { Container } from '../../ui/layout';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Illustration } from '../../ui/Illustration.tsx';
+import { Container } from '../../ui/layout.ts';
 
 const Strip = styled.section`
   padding: 32px 0;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../vocabulary/phrases';
-import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections';
-import { expectComparisonTable } from '../../../tests/helpers/comparison';
-import { routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
-import { MOST_POPULAR } from '../../../tests/spec';
-import PlanComparison from './PlanComparison';
+import { fill } from '../../vocabulary/phrases.ts';
+import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections.tsx';
+import { expectComparisonTable } from '../../../tests/helpers/comparison.ts';
+import { routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs.ts';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import PlanComparison from './PlanComparison.tsx';
 
 const onProducts = await sectionsAcross('product', 'planComparison');
 const cases = onProducts.map(({ path, doc, section }) => [path, doc, section] as const);

@@ -1,6 +1,6 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { ComparisonTable } from '../comparison/ComparisonTable';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { ComparisonTable } from '../comparison/ComparisonTable.tsx';
 
 export default function PlanComparison({ section }: SectionProps<typeof definition>) {
   return <ComparisonTable {...section} />;

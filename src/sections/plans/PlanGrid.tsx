@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Grid } from '../../ui/layout';
-import { PlanCard, type PlanItem } from '../../ui/PlanCard';
-import { SectionFrame } from '../../ui/SectionFrame';
+import { Grid } from '../../ui/layout.ts';
+import { PlanCard, type PlanItem } from '../../ui/PlanCard.tsx';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 interface Props<T extends PlanItem> {
   section: { title: string; subtitle?: string | undefined; items: T[] };

@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import security from 'virtual:content/doc/page/security';
-import { dollars, renderRouted, sectionOf, sectionsOf, site } from '../../../tests/helpers/page-sections';
-import { MOST_POPULAR } from '../../../tests/spec';
-import type { SectionContext } from '../define';
-import definition from './definition';
-import PlanSection from './PlanSection';
+import { dollars, renderRouted, sectionOf, sectionsOf, site } from '../../../tests/helpers/page-sections.tsx';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import type { SectionContext } from '../define.ts';
+import definition from './definition.ts';
+import PlanSection from './PlanSection.tsx';
 
 const plan = (name: string) => screen.getByRole('article', { name });
 const suffix = (period: 'month' | 'year') => (period === 'month' ? site.ui.perMonth : site.ui.perYear);

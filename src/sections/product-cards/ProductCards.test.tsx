@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
 import hosting from 'virtual:content/doc/page/hosting';
-import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
-import { routeDocs } from '../../../tests/helpers/route-docs';
-import { LEARN_MORE, paths } from '../../../tests/spec';
-import ProductCards from './ProductCards';
+import { dollars, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { routeDocs } from '../../../tests/helpers/route-docs.ts';
+import { LEARN_MORE, paths } from '../../../tests/spec.ts';
+import ProductCards from './ProductCards.tsx';
 
 const homeCards = sectionOf(home, 'productCards');
 const overviewCards = sectionOf(hosting, 'productCards');

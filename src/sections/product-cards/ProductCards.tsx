@@ -1,11 +1,11 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { Card, CardFooter, CheckList } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { CompactGrid } from '../../ui/CompactGrid';
-import { Price } from '../../ui/Price';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardFooter, CheckList } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { CompactGrid } from '../../ui/CompactGrid.tsx';
+import { Price } from '../../ui/Price.tsx';
 
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
   return (

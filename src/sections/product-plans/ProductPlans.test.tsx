@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../vocabulary/phrases';
-import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections';
-import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs';
-import { MOST_POPULAR } from '../../../tests/spec';
-import ProductPlans from './ProductPlans';
+import { fill } from '../../vocabulary/phrases.ts';
+import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections.tsx';
+import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs.ts';
+import { MOST_POPULAR } from '../../../tests/spec.ts';
+import ProductPlans from './ProductPlans.tsx';
 
 const onProducts = await sectionsAcross('product', 'productPlans');
 const plan = (name: string) => screen.getByRole('article', { name });

@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { PLANS_ANCHOR } from '../../vocabulary/paths';
-import { FeatureValue } from '../../ui/FeatureValue';
-import { Grid } from '../../ui/layout';
-import { PlanCard } from '../../ui/PlanCard';
-import { SectionFrame } from '../../ui/SectionFrame';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { PLANS_ANCHOR } from '../../vocabulary/paths.ts';
+import { FeatureValue } from '../../ui/FeatureValue.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { PlanCard } from '../../ui/PlanCard.tsx';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 type Value = string | number | boolean | undefined;
 

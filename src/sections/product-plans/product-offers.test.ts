@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productOffers } from './product-offers';
-import { site } from '../../../tests/helpers/page-sections';
+import { productOffers } from './product-offers.ts';
+import { site } from '../../../tests/helpers/page-sections.tsx';
 
 // Only what the Product names: the rest of a product file does not reach its structured data.
 const product = { slug: 'shared', name: 'Shared Hosting', description: 'Hosting' } as Parameters<

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import ShowcaseSection from './ShowcaseSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import ShowcaseSection from './ShowcaseSection.tsx';
 
 const showcase = sectionOf(home, 'showcase');
 

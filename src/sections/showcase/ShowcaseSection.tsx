@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { Button } from '../../ui/Button';
-import { Container, Section } from '../../ui/layout';
-import { Picture } from '../../ui/Picture';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Container, Section } from '../../ui/layout.ts';
+import { Picture } from '../../ui/Picture.tsx';
 
 const Layout = styled.div<{ $imageLeft: boolean }>`
   display: grid;

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ssl from 'virtual:content/doc/product/ssl';
-import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
-import { sslChecker } from '../../../tests/spec';
-import SslChecker from './SslChecker';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
+import { sslChecker } from '../../../tests/spec.ts';
+import SslChecker from './SslChecker.tsx';
 
 const checker = sectionOf(ssl, 'sslChecker');
 

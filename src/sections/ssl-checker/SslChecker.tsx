@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SectionProps } from '../define';
-import type definition from './definition';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
-import { Input } from '../../ui/Field';
-import { Container, Section } from '../../ui/layout';
+import { Button } from '../../ui/Button.tsx';
+import { Input } from '../../ui/Field.tsx';
+import { Container, Section } from '../../ui/layout.ts';
 
 const Box = styled.div`
   max-width: 720px;

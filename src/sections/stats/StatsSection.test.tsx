@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import about from 'virtual:content/doc/page/about';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import StatsSection from './StatsSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import StatsSection from './StatsSection.tsx';
 
 const stats = sectionOf(about, 'stats');
 

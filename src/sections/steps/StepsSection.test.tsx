@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import affiliatePage from 'virtual:content/doc/page/affiliate';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { affiliate } from '../../../tests/spec';
-import StepsSection from './StepsSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { affiliate } from '../../../tests/spec.ts';
+import StepsSection from './StepsSection.tsx';
 
 const steps = sectionOf(affiliatePage, 'steps');
 

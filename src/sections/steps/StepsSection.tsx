@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
 
 const List = styled.ol`
   list-style: none;

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import support from 'virtual:content/doc/page/hosting-support';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import { SUPPORT_CHANNELS } from '../../../tests/spec';
-import SupportChannels from './SupportChannels';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { SUPPORT_CHANNELS } from '../../../tests/spec.ts';
+import SupportChannels from './SupportChannels.tsx';
 
 const channels = sectionOf(support, 'supportChannels');
 const links = () => screen.getAllByRole('link').map((a) => ({ label: a.textContent, href: a.getAttribute('href') }));

@@ -1,10 +1,10 @@
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { Card, CardFooter } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardFooter } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Grid } from '../../ui/layout.ts';
 
 export default function SupportChannels({ section }: SectionProps<typeof definition>) {
   return (

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import about from 'virtual:content/doc/page/about';
-import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections';
-import TeamSection from './TeamSection';
+import { renderRouted, sectionOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import TeamSection from './TeamSection.tsx';
 
 const team = sectionOf(about, 'team');
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Card } from '../../ui/Card';
-import { initialsOf } from '../../ui/initials';
-import { Grid } from '../../ui/layout';
-import { Picture } from '../../ui/Picture';
-import { personAnchor } from './people';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { initialsOf } from '../../ui/initials.ts';
+import { Grid } from '../../ui/layout.ts';
+import { Picture } from '../../ui/Picture.tsx';
+import { personAnchor } from './people.ts';
 
 const Member = styled(Card)`
   align-items: center;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDir, root } from '../../../tests/helpers/content-fixture';
+import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import { blogPosting } from '../../seo/json-ld.ts';
 import { loadContent } from '../../assembly/site-content.ts';
 import { personAnchor, teamCards } from './people.ts';

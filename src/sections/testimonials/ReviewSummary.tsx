@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatCount, formatRating } from '../../ui/intl';
-import { media } from '../../ui/theme';
-import { Stars } from '../../ui/Stars';
+import { formatCount, formatRating } from '../../ui/intl.ts';
+import { media } from '../../ui/theme.ts';
+import { Stars } from '../../ui/Stars.tsx';
 
 export interface Reviews {
   score: number;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { fill } from '../../vocabulary/phrases';
-import type { ResolvedImage } from '../../vocabulary/image-types';
-import { initialsOf } from '../../ui/initials';
-import { Picture } from '../../ui/Picture';
-import { Stars } from '../../ui/Stars';
+import { fill } from '../../vocabulary/phrases.ts';
+import type { ResolvedImage } from '../../vocabulary/image-types.ts';
+import { initialsOf } from '../../ui/initials.ts';
+import { Picture } from '../../ui/Picture.tsx';
+import { Stars } from '../../ui/Stars.tsx';
 
 export interface Testimonial {
   quote: string;

@@ -5,12 +5,12 @@ import home from 'virtual:content/doc/page/home';
 import shared from 'virtual:content/doc/product/shared';
 import vps from 'virtual:content/doc/product/vps';
 import wordpress from 'virtual:content/doc/product/wordpress';
-import { formatReport } from '../../content/issue';
-import { loadContent } from '../../assembly/site-content';
-import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections';
-import { contentDir, root } from '../../../tests/helpers/content-fixture';
-import type { ResolvedSection } from '../definitions';
-import TestimonialsSection from './TestimonialsSection';
+import { formatReport } from '../../content/issue.ts';
+import { loadContent } from '../../assembly/site-content.ts';
+import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
+import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
+import type { ResolvedSection } from '../definitions.ts';
+import TestimonialsSection from './TestimonialsSection.tsx';
 
 const { content, issues } = await loadContent({ root, contentDir });
 if (!content) throw new Error(formatReport(issues));

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { CompactScroller, compactRow } from '../../ui/CompactGrid';
-import { Grid } from '../../ui/layout';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { ReviewSummary } from './ReviewSummary';
-import { TestimonialCard } from './TestimonialCard';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { CompactScroller, compactRow } from '../../ui/CompactGrid.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { ReviewSummary } from './ReviewSummary.tsx';
+import { TestimonialCard } from './TestimonialCard.tsx';
 
 /** One or two cards keep a readable line length rather than stretching across the page. */
 const Cards = styled(Grid)<{ $compact: boolean }>`

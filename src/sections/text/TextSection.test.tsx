@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import about from 'virtual:content/doc/page/about';
-import { renderRouted, sectionsOf, textsOf } from '../../../tests/helpers/page-sections';
-import TextSection from './TextSection';
+import { renderRouted, sectionsOf, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import TextSection from './TextSection.tsx';
 
 const texts = sectionsOf(about, 'text');
 

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import webmail from 'virtual:content/doc/page/webmail';
-import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections';
-import { webmailHelp } from '../../../tests/spec';
-import WebmailProviders from './WebmailProviders';
+import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { webmailHelp } from '../../../tests/spec.ts';
+import WebmailProviders from './WebmailProviders.tsx';
 
 const providers = sectionOf(webmail, 'webmailProviders');
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;

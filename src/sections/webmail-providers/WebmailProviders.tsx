@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { SectionProps } from '../define';
-import type definition from './definition';
-import { SectionFrame } from '../../ui/SectionFrame';
-import { Button } from '../../ui/Button';
-import { Card, CardFooter } from '../../ui/Card';
-import { Icon } from '../../ui/Icon';
-import { Grid } from '../../ui/layout';
-import { NewTabLink } from '../../ui/NewTabLink';
+import type { SectionProps } from '../define.ts';
+import type definition from './definition.ts';
+import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card, CardFooter } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Grid } from '../../ui/layout.ts';
+import { NewTabLink } from '../../ui/NewTabLink.tsx';
 
 // The brand colour only decorates the card edge, so no text has to meet contrast against it.
 const Provider = styled(Card)<{ $accent: string }>`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswers } from './after-answers';
-import type { AvailabilityChecker } from './availability';
-import { searchDomains } from './search';
-import { searchPrices } from '../../../tests/helpers/fake-providers';
+import { afterAnswers } from './after-answers.ts';
+import type { AvailabilityChecker } from './availability.ts';
+import { searchDomains } from './search.ts';
+import { searchPrices } from '../../../tests/helpers/fake-providers.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
-import { DomainInputError } from '../../features/domain-search/normalize';
-import { clientAddressOf } from '../client-address';
-import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
-import { bulkSearch } from './bulk';
-import { ndjsonResponse } from './ndjson';
-import { searchDomains, searchStream } from './search';
+import { DomainInputError } from '../../features/domain-search/normalize.ts';
+import { clientAddressOf } from '../client-address.ts';
+import { UNABLE, type AvailabilityChecker, type Logger } from './availability.ts';
+import { bulkSearch } from './bulk.ts';
+import { ndjsonResponse } from './ndjson.ts';
+import { searchDomains, searchStream } from './search.ts';
 
 export interface DomainApiOptions {
   checker: AvailabilityChecker;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { availabilityChecker, UNABLE } from './availability';
-import { providersFromEnv } from './config';
+import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { availabilityChecker, UNABLE } from './availability.ts';
+import { providersFromEnv } from './config.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

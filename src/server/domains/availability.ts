@@ -1,9 +1,9 @@
-import { memoryCache, type CacheStore } from '../stores/cache-store';
-import { callSignal } from './call-signal';
-import { Backoff, RateLimitedError } from './backoff';
-import { Breaker, type BreakerOptions } from './breaker';
-import { abortable } from './deadline';
-import type { AvailabilityResult, Provider } from './types';
+import { memoryCache, type CacheStore } from '../stores/cache-store.ts';
+import { callSignal } from './call-signal.ts';
+import { Backoff, RateLimitedError } from './backoff.ts';
+import { Breaker, type BreakerOptions } from './breaker.ts';
+import { abortable } from './deadline.ts';
+import type { AvailabilityResult, Provider } from './types.ts';
 
 export const UNABLE = 'Unable to check domain availability';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Backoff, DEFAULT_RETRY_AFTER_MS, MAX_RETRY_AFTER_MS, parseRetryAfter } from './backoff';
+import { Backoff, DEFAULT_RETRY_AFTER_MS, MAX_RETRY_AFTER_MS, parseRetryAfter } from './backoff.ts';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-03-01T12:00:00Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BULK_NAMES, type BulkStreamEvent } from '../../features/domain-search/contract';
-import { DOMAIN_ERRORS } from '../../features/domain-search/normalize';
-import { extensions, fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite';
-import { EMPTY } from './api';
-import { BULK_CONCURRENCY, parseBulkNames, TOO_MANY_NAMES } from './bulk';
+import { MAX_BULK_NAMES, type BulkStreamEvent } from '../../features/domain-search/contract.ts';
+import { DOMAIN_ERRORS } from '../../features/domain-search/normalize.ts';
+import { extensions, fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite.ts';
+import { EMPTY } from './api.ts';
+import { BULK_CONCURRENCY, parseBulkNames, TOO_MANY_NAMES } from './bulk.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

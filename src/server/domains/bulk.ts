@@ -5,13 +5,13 @@ import {
   type BulkStreamEvent,
   type DomainResult,
   type UnknownReason,
-} from '../../features/domain-search/contract';
-import { DomainInputError } from '../../features/domain-search/normalize';
-import { afterAnswers } from './after-answers';
-import { inCompletionOrder } from './completion-order';
-import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
-import { parseTerm, toDomainResult, type SearchOptions } from './search';
-import { skippedSummary } from './skipped';
+} from '../../features/domain-search/contract.ts';
+import { DomainInputError } from '../../features/domain-search/normalize.ts';
+import { afterAnswers } from './after-answers.ts';
+import { inCompletionOrder } from './completion-order.ts';
+import { DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline.ts';
+import { parseTerm, toDomainResult, type SearchOptions } from './search.ts';
+import { skippedSummary } from './skipped.ts';
 
 /** Checks one bulk search runs at once, whatever the number of names */
 export const BULK_CONCURRENCY = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSignal } from './call-signal';
+import { callSignal } from './call-signal.ts';
 
 describe('callSignal', () => {
   it('times out with a TimeoutError that names the time-out', async () => {

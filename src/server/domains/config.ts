@@ -1,14 +1,14 @@
 // Domain providers come from the environment (see .env.example); keys never leave the server.
-import type { BreakerOptions } from './breaker';
-import type { ProviderHttp } from './http-agent';
-import { DEFAULT_DEADLINE_MS } from './deadline';
-import { demoProvider } from './demo';
-import { providerHttp } from './http-agent';
-import { fetchGet } from './http-get';
-import { rdap } from './rdap';
-import { resellerClub } from './resellerclub';
-import type { Fetch, Provider, ProviderName } from './types';
-import { whoApi } from './whoapi';
+import type { BreakerOptions } from './breaker.ts';
+import type { ProviderHttp } from './http-agent.ts';
+import { DEFAULT_DEADLINE_MS } from './deadline.ts';
+import { demoProvider } from './demo.ts';
+import { providerHttp } from './http-agent.ts';
+import { fetchGet } from './http-get.ts';
+import { rdap } from './rdap.ts';
+import { resellerClub } from './resellerclub.ts';
+import type { Fetch, Provider, ProviderName } from './types.ts';
+import { whoApi } from './whoapi.ts';
 
 /** Short enough that, within the default 3 s deadline, a provider that hangs still leaves time to ask the next. */
 const DEFAULT_TIMEOUT_MS = 1500;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { providersFromEnv } from './config';
-import { demoOutcome, demoProvider } from './demo';
+import { providersFromEnv } from './config.ts';
+import { demoOutcome, demoProvider } from './demo.ts';
 
 const instant = demoProvider({ delayMs: () => 0 });
 const check = (domain: string) =>

@@ -3,7 +3,7 @@
 // for one (a searched domain that fails is the search's 503; in a bulk search it is "unknown"), so the first name a
 // newcomer tries gets an answer. Never chosen unless asked for (config.ts); the server warns at start and each answer
 // says it is demo.
-import type { Provider, ProviderAnswer } from './types';
+import type { Provider, ProviderAnswer } from './types.ts';
 
 export type DemoOutcome = 'available' | 'taken' | 'fails';
 

@@ -1,10 +1,10 @@
 // Provider sockets, counted on the fake providers' side: reused while busy, bounded per origin, freed by an aborted
 // call, and closed once idle.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { providersFromEnv } from './config';
-import type { ProviderHttp } from './http-agent';
-import type { Provider } from './types';
+import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { providersFromEnv } from './config.ts';
+import type { ProviderHttp } from './http-agent.ts';
+import type { Provider } from './types.ts';
 
 /** Sockets close on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 10_000 };

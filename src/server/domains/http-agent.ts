@@ -1,8 +1,8 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Agent } from 'undici';
-import { limited } from './deadline';
-import { AnswerHandler } from './http-answer';
-import type { HttpAnswer, HttpGet } from './http-get';
+import { limited } from './deadline.ts';
+import { AnswerHandler } from './http-answer.ts';
+import type { HttpAnswer, HttpGet } from './http-get.ts';
 
 /**
  * Sockets one provider origin may hold at once (DOMAIN_PROVIDER_CONNECTIONS). Calls past it wait for a place (and

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { HttpAnswer } from './http-get';
+import type { HttpAnswer } from './http-get.ts';
 
 /** A body not wanted (an error page, a redirect) is read to its end up to this, so its socket can serve again. */
 const DRAIN_LIMIT_BYTES = 64 * 1024;

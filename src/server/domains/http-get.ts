@@ -1,4 +1,4 @@
-import type { Fetch } from './types';
+import type { Fetch } from './types.ts';
 
 /** What a provider reads of an HTTP answer. Its body must be read (json, text) or let go (discard). */
 export interface HttpAnswer {

@@ -1,4 +1,4 @@
-import type { Logger } from './availability';
+import type { Logger } from './availability.ts';
 
 const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
 

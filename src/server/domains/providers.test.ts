@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { providersFromEnv } from './config';
-import { RateLimitedError } from './backoff';
-import { providerHttp } from './http-agent';
-import { fetchGet, type HttpGet } from './http-get';
-import { rdap } from './rdap';
-import { resellerClub } from './resellerclub';
-import { whoApi } from './whoapi';
+import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { providersFromEnv } from './config.ts';
+import { RateLimitedError } from './backoff.ts';
+import { providerHttp } from './http-agent.ts';
+import { fetchGet, type HttpGet } from './http-get.ts';
+import { rdap } from './rdap.ts';
+import { resellerClub } from './resellerclub.ts';
+import { whoApi } from './whoapi.ts';
 
 let fake: FakeProviders;
 const pool = providerHttp();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { RateLimitedError } from './backoff';
-import { fetchGet } from './http-get';
-import { MAX_REDIRECTS, rdap } from './rdap';
-import { RDAP_OVERRIDES, rdapBaseUrls } from './rdap-servers';
+import { startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { RateLimitedError } from './backoff.ts';
+import { fetchGet } from './http-get.ts';
+import { MAX_REDIRECTS, rdap } from './rdap.ts';
+import { RDAP_OVERRIDES, rdapBaseUrls } from './rdap-servers.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

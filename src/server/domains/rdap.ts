@@ -1,8 +1,8 @@
-import { parseRetryAfter, RateLimitedError } from './backoff';
-import { rdapBaseUrls } from './rdap-servers';
-import { fetchGet, type HttpGet } from './http-get';
-import { perKeyLimiter, RDAP_CONCURRENCY_PER_HOST } from './registry-limit';
-import type { Provider, ProviderAnswer } from './types';
+import { parseRetryAfter, RateLimitedError } from './backoff.ts';
+import { rdapBaseUrls } from './rdap-servers.ts';
+import { fetchGet, type HttpGet } from './http-get.ts';
+import { perKeyLimiter, RDAP_CONCURRENCY_PER_HOST } from './registry-limit.ts';
+import type { Provider, ProviderAnswer } from './types.ts';
 
 /** RFC 7480 §4.2: RDAP servers may also answer plain JSON clients. */
 const ACCEPT = 'application/rdap+json, application/json';

@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { limited } from './deadline';
+import { limited } from './deadline.ts';
 
 /**
  * Checks one registry (RDAP host) answers at once, across all searches of this process. Registries throttle per

@@ -1,6 +1,6 @@
-import { parseRetryAfter, RateLimitedError } from './backoff';
-import { fetchGet, type HttpGet } from './http-get';
-import type { Provider } from './types';
+import { parseRetryAfter, RateLimitedError } from './backoff.ts';
+import { fetchGet, type HttpGet } from './http-get.ts';
+import type { Provider } from './types.ts';
 
 /** ResellerClub (LogicBoxes) domains/available.json: a map keyed by the full domain with a status. */
 export function resellerClub({

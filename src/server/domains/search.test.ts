@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { domainApi, EMPTY, TOO_MANY } from './api';
-import { availabilityChecker, UNABLE } from './availability';
-import { providersFromEnv } from './config';
-import { searchDomains, suggestionCandidates } from './search';
+import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { domainApi, EMPTY, TOO_MANY } from './api.ts';
+import { availabilityChecker, UNABLE } from './availability.ts';
+import { providersFromEnv } from './config.ts';
+import { searchDomains, suggestionCandidates } from './search.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

@@ -1,12 +1,12 @@
 import pLimit from 'p-limit';
-import type { DomainResult, DomainSearchResponse, SearchStreamEvent } from '../../features/domain-search/contract';
-import { normalizeDomain, type Domain } from '../../features/domain-search/normalize';
-import { UNABLE, type AvailabilityChecker, type Logger } from './availability';
-import { inCompletionOrder } from './completion-order';
-import { afterAnswers } from './after-answers';
-import { abortable, DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline';
-import { skippedSummary } from './skipped';
-import type { AvailabilityResult } from './types';
+import type { DomainResult, DomainSearchResponse, SearchStreamEvent } from '../../features/domain-search/contract.ts';
+import { normalizeDomain, type Domain } from '../../features/domain-search/normalize.ts';
+import { UNABLE, type AvailabilityChecker, type Logger } from './availability.ts';
+import { inCompletionOrder } from './completion-order.ts';
+import { afterAnswers } from './after-answers.ts';
+import { abortable, DEFAULT_DEADLINE_MS, DeadlineExceeded, limited, searchScope } from './deadline.ts';
+import { skippedSummary } from './skipped.ts';
+import type { AvailabilityResult } from './types.ts';
 
 /**
  * Suggestion checks one search runs at once: all fourteen in one round trip. What keeps providers from being flooded

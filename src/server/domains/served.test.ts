@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers';
-import { createApp } from '../app';
-import { availabilityChecker } from './availability';
-import { providersFromEnv } from './config';
-import { SEARCH_CONCURRENCY } from './search';
+import { searchPrices, startFakeProviders, type FakeProviders } from '../../../tests/helpers/fake-providers.ts';
+import { createApp } from '../app.ts';
+import { availabilityChecker } from './availability.ts';
+import { providersFromEnv } from './config.ts';
+import { SEARCH_CONCURRENCY } from './search.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchStreamEvent } from '../../features/domain-search/contract';
-import { fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite';
-import { EMPTY } from './api';
-import { UNABLE } from './availability';
+import type { SearchStreamEvent } from '../../features/domain-search/contract.ts';
+import { fakeProviderSuite } from '../../../tests/helpers/fake-provider-suite.ts';
+import { EMPTY } from './api.ts';
+import { UNABLE } from './availability.ts';
 
 /** Sockets close and requests arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 5000 };

@@ -1,6 +1,6 @@
-import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, RateLimitedError } from './backoff';
-import { fetchGet, type HttpGet } from './http-get';
-import type { Provider } from './types';
+import { DEFAULT_RETRY_AFTER_MS, parseRetryAfter, RateLimitedError } from './backoff.ts';
+import { fetchGet, type HttpGet } from './http-get.ts';
+import type { Provider } from './types.ts';
 
 /**
  * WhoAPI's documented statuses that mean "not now": 16 (IP blocked for a minute), 17, 18 and 36 (query limits).

@@ -1,9 +1,9 @@
 import type { HonoConfigType } from 'hono-rate-limiter';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_INSTALLED, redisInstalled, startRedis, type RedisServer } from '../../../tests/helpers/redis-server';
-import type { AvailabilityResult } from '../domains/types';
-import { AVAILABILITY_PREFIX, RATE_LIMIT_PREFIX, sharedStoresFromEnv, type SharedStores } from './from-env';
+import { NOT_INSTALLED, redisInstalled, startRedis, type RedisServer } from '../../../tests/helpers/redis-server.ts';
+import type { AvailabilityResult } from '../domains/types.ts';
+import { AVAILABILITY_PREFIX, RATE_LIMIT_PREFIX, sharedStoresFromEnv, type SharedStores } from './from-env.ts';
 
 /** Connections and probes keep their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 8000, interval: 100 };

@@ -1,10 +1,10 @@
 import type { Store } from 'hono-rate-limiter';
-import type { AvailabilityResult } from '../domains/types';
-import { memoryCache, type CacheStore } from './cache-store';
-import { sharedRateLimitStore } from './rate-limit-store';
-import { redisCache } from './redis-cache';
-import { redisLink } from './redis-link';
-import { memoryState, type SharedState, type StateLog } from './shared-state';
+import type { AvailabilityResult } from '../domains/types.ts';
+import { memoryCache, type CacheStore } from './cache-store.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
+import { redisCache } from './redis-cache.ts';
+import { redisLink } from './redis-link.ts';
+import { memoryState, type SharedState, type StateLog } from './shared-state.ts';
 
 /** Key namespaces, so that the site can share a Redis with other applications */
 export const AVAILABILITY_PREFIX = 'nimbus:avail:';

@@ -1,5 +1,5 @@
 import { MemoryStore, RedisStore, type RedisClient, type Store } from 'hono-rate-limiter';
-import type { RedisLink } from './redis-link';
+import type { RedisLink } from './redis-link.ts';
 
 /** hono-rate-limiter's RedisStore speaks to a client of this shape (scripts by SHA1); ioredis's takes key counts. */
 const scriptClient = (link: RedisLink): RedisClient => ({

@@ -1,5 +1,5 @@
-import type { CacheStore } from './cache-store';
-import type { RedisLink } from './redis-link';
+import type { CacheStore } from './cache-store.ts';
+import type { RedisLink } from './redis-link.ts';
 
 interface RedisCacheOptions<V> {
   link: RedisLink;

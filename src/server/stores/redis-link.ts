@@ -1,5 +1,5 @@
 import { Redis, ReplyError } from 'ioredis';
-import type { StateLog } from './shared-state';
+import type { StateLog } from './shared-state.ts';
 
 /**
  * The longest a search waits for one Redis command. Past it Redis counts as down, and this process's memory answers

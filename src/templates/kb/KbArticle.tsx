@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import type { Loaded } from '../../content/bodies';
-import type { KbView } from '../../assembly/kb-view';
-import { KB } from '../../vocabulary/paths';
-import { fill } from '../../vocabulary/phrases';
-import { Breadcrumb } from '../../features/kb/Breadcrumb';
-import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand';
-import { KbSearch } from '../../features/kb/KbSearch';
-import { MdxBody } from '../../mdx/MdxBody';
-import { Callout } from '../../ui/Callout';
-import { Badge } from '../../ui/Card';
-import { formatDate } from '../../ui/intl';
-import { Container } from '../../ui/layout';
+import type { Loaded } from '../../content/bodies.ts';
+import type { KbView } from '../../assembly/kb-view.ts';
+import { KB } from '../../vocabulary/paths.ts';
+import { fill } from '../../vocabulary/phrases.ts';
+import { Breadcrumb } from '../../features/kb/Breadcrumb.tsx';
+import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand.tsx';
+import { KbSearch } from '../../features/kb/KbSearch.tsx';
+import { MdxBody } from '../../mdx/MdxBody.tsx';
+import { Callout } from '../../ui/Callout.tsx';
+import { Badge } from '../../ui/Card.tsx';
+import { formatDate } from '../../ui/intl.ts';
+import { Container } from '../../ui/layout.ts';
 
 const Band = styled(KbBand)`
   padding-bottom: 24px;

@@ -1,11 +1,11 @@
-import type { KbView } from '../../assembly/kb-view';
-import { KB } from '../../vocabulary/paths';
-import { ArticleList } from '../../features/kb/ArticleList';
-import { Breadcrumb } from '../../features/kb/Breadcrumb';
-import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand';
-import { KbSearch } from '../../features/kb/KbSearch';
-import { Callout } from '../../ui/Callout';
-import { Container } from '../../ui/layout';
+import type { KbView } from '../../assembly/kb-view.ts';
+import { KB } from '../../vocabulary/paths.ts';
+import { ArticleList } from '../../features/kb/ArticleList.tsx';
+import { Breadcrumb } from '../../features/kb/Breadcrumb.tsx';
+import { KbBand, KbColumns, KbFoot, SideNav } from '../../features/kb/KbBand.tsx';
+import { KbSearch } from '../../features/kb/KbSearch.tsx';
+import { Callout } from '../../ui/Callout.tsx';
+import { Container } from '../../ui/layout.ts';
 
 /** A category's page (/kb/category/<slug>, and its aliases such as /guides): its articles, the other categories. */
 export function KbCategory({ view }: { view: Extract<KbView, { kind: 'category' }> }) {

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { KbView } from '../../assembly/kb-view';
-import { CategoryCard } from '../../features/kb/CategoryCard';
-import { KbFoot } from '../../features/kb/KbBand';
-import { KbSearch } from '../../features/kb/KbSearch';
-import { Callout } from '../../ui/Callout';
-import { Hero } from '../../ui/Hero';
-import { Container, Grid, SectionHeading } from '../../ui/layout';
+import type { KbView } from '../../assembly/kb-view.ts';
+import { CategoryCard } from '../../features/kb/CategoryCard.tsx';
+import { KbFoot } from '../../features/kb/KbBand.tsx';
+import { KbSearch } from '../../features/kb/KbSearch.tsx';
+import { Callout } from '../../ui/Callout.tsx';
+import { Hero } from '../../ui/Hero.tsx';
+import { Container, Grid, SectionHeading } from '../../ui/layout.ts';
 
 const Categories = styled.section`
   padding: 24px 0 48px;

@@ -2,9 +2,9 @@
 // template. A view that throws while rendering gives way to the last one that rendered (store.ts).
 import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Container } from '../../../../src/ui/layout';
-import type { ViewStore } from './store';
-import type { View } from './view';
+import { Container } from '../../../../src/ui/layout.ts';
+import type { ViewStore } from './store.ts';
+import type { View } from './view.ts';
 
 interface BoundaryProps {
   view: View;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestOnly } from './latest';
+import { latestOnly } from './latest.ts';
 
 /** A task whose runs finish when the test says, noting what each ran with. */
 function controlled() {

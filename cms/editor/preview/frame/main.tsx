@@ -4,7 +4,7 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Layout } from '../../../../src/layout/Layout';
+import { Layout } from '../../../../src/layout/Layout.tsx';
 import {
   DOCUMENT_PATH,
   isUpdate,
@@ -12,11 +12,11 @@ import {
   type FrameMessage,
   type LiveResult,
   type UpdateMessage,
-} from '../../../shared/preview-protocol';
-import { latestOnly } from './latest';
-import { LivePage } from './LivePage';
-import { viewStore } from './store';
-import { prepareView, type View } from './view';
+} from '../../../shared/preview-protocol.ts';
+import { latestOnly } from './latest.ts';
+import { LivePage } from './LivePage.tsx';
+import { viewStore } from './store.ts';
+import { prepareView, type View } from './view.ts';
 
 /** The editor's origins (cms/local-api/live-preview.ts writes them into the page): the only senders heeded. */
 const editors = (document.querySelector<HTMLMetaElement>('meta[name="live-preview-editor"]')?.content ?? '').split(' ');

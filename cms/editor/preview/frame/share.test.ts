@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedWith } from './share';
+import { sharedWith } from './share.ts';
 
 describe('sharedWith', () => {
   it('keeps the parts that did not change, and makes new the ones that did', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewStore } from './store';
+import { viewStore } from './store.ts';
 
 describe('viewStore', () => {
   it('resolves a view once it rendered, and tells its subscribers of each change', async () => {

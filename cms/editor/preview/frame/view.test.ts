@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withLoaders } from './view';
+import { withLoaders } from './view.ts';
 
 describe('withLoaders', () => {
   it('gives every MDX body a loader of its module under the site root, and leaves the rest as it is', async () => {

@@ -2,16 +2,16 @@
 // MDX bodies loaded first, so that the page swaps from one complete render to the next, as a route does.
 import type { MDXModule } from 'mdx/types';
 import { memo } from 'react';
-import { loadBodies, withImages, type Loaded } from '../../../../src/content/bodies';
-import type { KbView, NotFoundView } from '../../../../src/assembly/kb-view';
-import type { ResolvedPage, RouteDoc } from '../../../../src/assembly/resolve';
-import type { NotFound as NotFoundType } from '../../../../src/layout/NotFound';
-import { loadSectionComponent, type AnySectionComponent } from '../../../../src/sections/registry';
-import type { SectionComponents } from '../../../../src/templates/PageView';
-import type PageViewType from '../../../../src/templates/PageView';
-import type PostPageType from '../../../../src/templates/PostPage';
-import type KbPageType from '../../../../src/templates/KbPage';
-import { sharedWith } from './share';
+import { loadBodies, withImages, type Loaded } from '../../../../src/content/bodies.ts';
+import type { KbView, NotFoundView } from '../../../../src/assembly/kb-view.ts';
+import type { ResolvedPage, RouteDoc } from '../../../../src/assembly/resolve.ts';
+import type { NotFound as NotFoundType } from '../../../../src/layout/NotFound.tsx';
+import { loadSectionComponent, type AnySectionComponent } from '../../../../src/sections/registry.ts';
+import type { SectionComponents } from '../../../../src/templates/PageView.tsx';
+import type PageViewType from '../../../../src/templates/PageView.tsx';
+import type PostPageType from '../../../../src/templates/PostPage.tsx';
+import type KbPageType from '../../../../src/templates/KbPage.tsx';
+import { sharedWith } from './share.ts';
 
 type PostDoc = Extract<RouteDoc, { template: 'post' }>;
 
@@ -57,7 +57,7 @@ export async function prepareView(json: RouteDoc, path: string, seq: number, pre
   const head = { seq, path, title: doc.meta.title };
   if (doc.template === 'post') {
     const [{ default: PostPage }, body] = await Promise.all([
-      import('../../../../src/templates/PostPage'),
+      import('../../../../src/templates/PostPage.tsx'),
       loadBodies(doc.body),
     ]);
     const post = sharedWith(previous?.template === 'post' ? previous.post : null, withImages(doc.post));
@@ -65,18 +65,18 @@ export async function prepareView(json: RouteDoc, path: string, seq: number, pre
   }
   if (doc.template === 'kb') {
     const [{ default: KbPage }, kb] = await Promise.all([
-      import('../../../../src/templates/KbPage'),
+      import('../../../../src/templates/KbPage.tsx'),
       loadBodies(doc.kb),
     ]);
     return { ...head, template: 'kb', KbPage, kb };
   }
   if (doc.template === 'notFound') {
-    const { NotFound } = await import('../../../../src/layout/NotFound');
+    const { NotFound } = await import('../../../../src/layout/NotFound.tsx');
     return { ...head, template: 'notFound', NotFound, notFound: doc.notFound };
   }
   const types = [...new Set(doc.page.sections.map((s) => s.type))];
   const [{ default: PageView }, loaded, page] = await Promise.all([
-    import('../../../../src/templates/PageView'),
+    import('../../../../src/templates/PageView.tsx'),
     Promise.all(types.map(loadSectionComponent)),
     loadBodies(doc.page),
   ]);
