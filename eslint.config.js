@@ -77,6 +77,12 @@ const layers = [
       'A section type knows content, features, seo, mdx and ui, never a layer above it: the route assembly, the pages, the build or the server.',
   },
   {
+    target: './src/assembly',
+    from: './src/build',
+    message:
+      'The build imports the route assembly, never the other way: what only the build knows (dates, share card names) is handed to routeDocs (BuildFacts).',
+  },
+  {
     target: ['./src/layout', './src/templates', './src/routes.tsx', './src/entry-client.tsx'],
     from: './src/build',
     message:

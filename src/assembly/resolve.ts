@@ -13,7 +13,7 @@ import { blogPosting } from '../seo/json-ld.ts';
 import { postPath, productPath } from '../vocabulary/paths.ts';
 import { kbDocs, kbEntries } from './kb-docs.ts';
 import type { MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
-import { withShareCards } from './share-card-docs.ts';
+import { withShareCards, type ShareCardNamer } from './share-card-docs.ts';
 
 export type { MenuLink, ResolvedPage, RouteDoc, RouteEntry, RouteMeta, SiteData } from './route-types.ts';
 
@@ -56,10 +56,18 @@ function listingDate(listing: BlogListingPage, content: SiteContent, dates: Last
   return newest(files.map(dates));
 }
 
-/** Every route's document, by id; with `dates`, when each one's content last changed (src/build/last-modified.ts). */
-export function routeDocs(content: SiteContent, dates?: LastModified): Map<string, RouteDoc> {
+/** What the build adds to the route documents: when each one's content last changed, and its share card's name. */
+export interface BuildFacts {
+  /** src/build/last-modified.ts */
+  dates?: LastModified;
+  /** src/build/share-card-name.ts; without it, pages keep the site's default picture */
+  shareCardUrl?: ShareCardNamer;
+}
+
+/** Every route's document, by id, with what the build knows of each. */
+export function routeDocs(content: SiteContent, { dates, shareCardUrl }: BuildFacts = {}): Map<string, RouteDoc> {
   const people = teamCards(content.pages);
-  return withShareCards(content, [
+  const docs = [
     ...content.pages.map(
       (p) => [`page/${p.slug}`, pageDoc(p, p.path, p.layout, content, dates?.(p._meta.file))] as const,
     ),
@@ -83,7 +91,8 @@ export function routeDocs(content: SiteContent, dates?: LastModified): Map<strin
       (l) => [l.id, pageDoc(l.host, l.path, l.host.layout, content, dates && listingDate(l, content, dates))] as const,
     ),
     ...kbDocs(content, dates),
-  ]);
+  ];
+  return shareCardUrl ? withShareCards(content, docs, shareCardUrl) : new Map(docs);
 }
 
 export function routeEntries(content: SiteContent): RouteEntry[] {

@@ -1,6 +1,5 @@
 // Each page's share card, worked out with its route document: what the card says comes from the same content the
 // page renders (its title, a product's starting price as its hero words it, a post's category, author and date).
-import { shareCardUrl } from '../build/share-card-name.ts';
 import { startingPrice } from '../content/derive.ts';
 import type { SiteContent } from '../content/registry.ts';
 import type { ShareCard } from '../seo/share-card.ts';
@@ -59,12 +58,19 @@ const shareCardAlt = (card: ShareCard) =>
  * 1200 × 630, where a post's own picture is an SVG they may not show. */
 const PICTURED = new Set(['Product', 'BlogPosting', 'Article']);
 
+/** The address a card is drawn under, named from its words and what draws it (src/build/share-card-name.ts). */
+export type ShareCardNamer = (path: string, card: ShareCard) => string;
+
 /**
  * Route documents with their share card named in their head (meta.image, meta.imageAlt) and its words kept for the
  * build (meta.shareCard): the card step draws each card from those words under that name. A page that names a
  * picture of its own keeps it; the not-found page keeps the site's default.
  */
-export function withShareCards(content: SiteContent, docs: (readonly [string, RouteDoc])[]): Map<string, RouteDoc> {
+export function withShareCards(
+  content: SiteContent,
+  docs: (readonly [string, RouteDoc])[],
+  shareCardUrl: ShareCardNamer,
+): Map<string, RouteDoc> {
   const products = new Map(content.products.map((p) => [productPath(p.slug), p]));
   return new Map(
     docs.map(([id, doc]) => {

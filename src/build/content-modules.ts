@@ -6,6 +6,7 @@ import { fillFacts } from '../content/facts.ts';
 import { imageAssets } from './image-assets.ts';
 import { formatReport } from '../content/issue.ts';
 import { lastModified } from './last-modified.ts';
+import { shareCardUrl } from './share-card-name.ts';
 import { loadContent } from '../assembly/site-content.ts';
 import { isKbEntry } from '../assembly/kb-docs.ts';
 import { resolveSite, routeDocs, routeEntries } from '../assembly/resolve.ts';
@@ -33,7 +34,7 @@ export async function contentModules(root: string, contentDir: string): Promise<
     fillFacts(svg, loaded.facts.facts),
   );
   const content = await assets.resolve(loaded);
-  const docs = routeDocs(content, await lastModified(root, contentDir));
+  const docs = routeDocs(content, { dates: await lastModified(root, contentDir), shareCardUrl });
   const generate: ContentModules['generate'] = (id, ssr, build = false) => {
     // What the browser build ships (not the server's, the dev server's or the tests' modules).
     const shipped = build && !ssr;

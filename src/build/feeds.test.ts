@@ -12,7 +12,7 @@ import { blogFeeds, feedInput, type BlogFeedsInput } from './feeds.ts';
 const { content, issues } = await loadContent({ root, contentDir });
 if (!content) throw new Error(`content does not load: ${JSON.stringify(issues)}`);
 const dates = await lastModified(root, contentDir);
-const input = feedInput(content.site, [...routeDocs(content, dates).values()]);
+const input = feedInput(content.site, [...routeDocs(content, { dates }).values()]);
 const feeds = blogFeeds(input);
 const url = (path: string) => absoluteUrl(content.site.url, path);
 const posts = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));

@@ -108,7 +108,7 @@ describe("the route documents' dates", () => {
     const { content } = await loadContent({ root, contentDir });
     if (!content) throw new Error('the content does not load');
     const dateOf = await lastModified(root, contentDir);
-    const all = [...routeDocs(content, dateOf).values()];
+    const all = [...routeDocs(content, { dates: dateOf }).values()];
     // The help center's pages are dated below; the not-found page has no date (it is in no sitemap).
     const docs = new Map(
       all.filter((d) => d.template === 'page' || d.template === 'post').map((d) => [d.meta.path, d]),

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ContentIssue } from './issue.ts';
-import type { SiteContent } from './registry.ts';
 
 /** Where a document came from. */
 export interface Meta {
@@ -19,8 +18,17 @@ type Doc<S extends z.ZodType> = z.output<S> & { _meta: Meta };
 /** A document of a collection also has a slug: its file name, which is its id (and part of its URL, if it has one). */
 type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
 
+/**
+ * All content, as the registry (registry.ts) declares it by adding `content` to this interface: this module, which
+ * the content types are made with, does not import the registry that lists them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by registry.ts
+export interface ContentRegister {}
+/** All content (SiteContent), for the modules below the registry: the checks and the section types' contract */
+export type RegisteredContent = ContentRegister extends { content: infer C } ? C : never;
+
 /** Checks what no single file's schema can: references between files. */
-type Check = (content: SiteContent) => ContentIssue[];
+type Check = (content: RegisteredContent) => ContentIssue[];
 
 interface Common<S extends z.ZodType> {
   /** Name of the exported JSON Schema (.schemas/<schemaName>.schema.json) */

@@ -43,3 +43,10 @@ export type ContentTypes = ReturnType<typeof contentTypesWith>;
 
 /** All content, validated: what the resolver turns into pages and the cross-reference checks read. */
 export type SiteContent = { [K in keyof ContentTypes]: DocsOf<ContentTypes[K]> };
+
+declare module './define.ts' {
+  /** What a content type's check reads: all content (define.ts). */
+  interface ContentRegister {
+    content: SiteContent;
+  }
+}

@@ -3,7 +3,7 @@
 // give both (src/sections/definitions.ts); src/assembly/site-content.ts hands them to the content types.
 import type { z } from 'zod';
 import type { ContentIssue } from './issue.ts';
-import type { SiteContent } from './registry.ts';
+import type { RegisteredContent as SiteContent } from './define.ts';
 
 /**
  * A section as pages and products hold it: validated by its type's schema. Only its type's definition reads its

@@ -58,6 +58,14 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds('src/server/probe.ts', refused)).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps assembly/ below build/: what the build knows is handed to it', async () => {
+    const code = "import { shareCardUrl } from '../build/share-card-name.ts';\nexport const probe = shareCardUrl;\n";
+    expect(await ruleIds('src/assembly/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    const types =
+      "import type { LastModified } from '../content/last-modified.ts';\nexport type Probe = LastModified;\n";
+    expect(await ruleIds('src/assembly/probe.ts', types)).toEqual([]);
+  });
+
   it('takes relative imports in one style, with the file extension, in src/, cms/, scripts/ and tests/', async () => {
     const probes = {
       'src/server/probe.ts': '../content/copy',

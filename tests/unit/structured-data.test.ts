@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageAssets } from '../../src/build/image-assets.ts';
 import { lastModified } from '../../src/build/last-modified.ts';
+import { shareCardUrl } from '../../src/build/share-card-name.ts';
 import { loadContent } from '../../src/assembly/site-content.ts';
 import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
 import { resolveSite, routeDocs } from '../../src/assembly/resolve.ts';
@@ -97,7 +98,7 @@ beforeAll(async () => {
   const { issues, content } = await loadContent({ root, contentDir });
   expect(issues).toEqual([]);
   const resolved = await imageAssets(path.resolve(root, contentDir), path.resolve(root, IMAGE_CACHE)).resolve(content!);
-  const docs = routeDocs(resolved, await lastModified(root, contentDir));
+  const docs = routeDocs(resolved, { dates: await lastModified(root, contentDir), shareCardUrl });
   byType = new Map();
   const add = (where: string, data: JsonLd) =>
     byType.set(data['@type'], [...(byType.get(data['@type']) ?? []), { where, data }]);
