@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkSlug } from '../drafts/branches.ts';
-import { messagePage, type Message } from '../preview/message-page.ts';
+import { messagePage, type Message } from '../preview/message-page.tsx';
 import type { DraftPreviews } from '../preview/previews.ts';
 import { previewPrefix, sitePathOf } from '../preview/site-path.ts';
 
