@@ -5,8 +5,8 @@
 // resolved with both values. No path, field path or hash on the screen; an axe scan of each state.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, fakeService } from '../../testing/fake-service.ts';
 import { ReviewScreen } from './ReviewScreen.tsx';
 import type { Conflict, DraftReview, DraftSummary, FieldChange, Me } from './team-api.ts';
 import { shownTime } from './words.ts';
@@ -89,32 +89,9 @@ const conflict: Conflict = {
   draftText: '$3.49',
 };
 
-let sent: { url: string; method: string; body: unknown }[] = [];
-let answers: Record<string, () => { status: number; body: unknown }> = {};
-
-beforeEach(() => {
-  sent = [];
-  answers = { 'GET /api/drafts/starter-price/changes': () => ({ status: 200, body: review }) };
-  URL.createObjectURL = () => 'blob:thumbnail';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/media/file?')) return new Response(new Uint8Array([1, 2, 3]));
-      const answer = answers[`${method} ${url}`];
-      if (!answer) throw new Error(`no answer faked for ${method} ${url}`);
-      const { status, body } = answer();
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+const { sent, answers } = fakeService(() => ({
+  'GET /api/drafts/starter-price/changes': () => ({ status: 200, body: review }),
+}));
 
 /** Text that names a repository path, a field path or a commit, which no screen shows. */
 const DEVELOPER_WORDS = /content\/|\.ya?ml\b|\.mdx\b|\w\[\d+\]|\b(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/;

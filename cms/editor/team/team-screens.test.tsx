@@ -3,8 +3,8 @@
 // and an axe scan of each screen (jsdom has no layout, so colour contrast is left to the e2e scans).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, fakeService } from '../../testing/fake-service.ts';
 import { DraftBar } from './DraftBar.tsx';
 import { DraftPages } from './DraftPages.tsx';
 import { BUILD_POLL_MS, DraftsBoard } from './DraftsBoard.tsx';
@@ -21,35 +21,7 @@ const draft = (over: Partial<DraftSummary> = {}): DraftSummary => ({
   lastChange: { by: ann, at: '2026-11-20T10:30:00Z', message: 'Shared hosting: Starter price' },
   ...over,
 });
-interface Sent {
-  url: string;
-  method: string;
-  body: unknown;
-}
-let sent: Sent[] = [];
-let answers: Record<string, () => { status: number; body: unknown }> = {};
-
-beforeEach(() => {
-  sent = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${url}`];
-      if (!answer) throw new Error(`no answer faked for ${method} ${url}`);
-      const { status, body } = answer();
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+const { sent, answers } = fakeService();
 
 describe('the drafts board', () => {
   it('lists every draft with its status, authors and last change, each linking to the draft', async () => {
