@@ -29,6 +29,16 @@ import {
   waitForQuiet,
   type Side,
 } from './sides.ts';
+import {
+  signed,
+  summarize,
+  waitForHydration,
+  waitForLoad,
+  watchAttribute,
+  type Run,
+  type Seen,
+  type TraceEvent,
+} from './hydration-page.ts';
 
 const CPU_SLOWDOWN = 4;
 const MARK_TIMEOUT_MS = 15_000;
@@ -69,64 +79,8 @@ const busy = await waitForQuiet(args.maxWait);
 const browser = await launchChromium();
 const controlUrl = await startControlPage();
 
-interface Run {
-  /** Longest main-thread task from navigation start to hydrated, ms. */
-  longestTask: number;
-  /** The same, leaving out the task that commits the navigation (the one holding CommitLoad), ms. */
-  afterCommit: number;
-  /** Navigation start to hydrated, ms. */
-  hydration: number;
-  by: 'mark' | 'attribute' | 'load';
-}
-type Seen = { by: Run['by']; at: number | null; marks: string[] };
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { message?: string } };
-}
-
 // Pages (by side) that did not mark `hydrated` within MARK_TIMEOUT_MS: their next runs take the attribute at once.
 const unmarked = new Set<string>();
-
-// The code run in the page is text: tsx would wrap named functions in its __name() helper, which the page lacks.
-// Before the page's scripts: the moment <html data-hydrated> is set, as exactly as a poll could see it.
-const watchAttribute = `
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-    window.__benchAttributeAt ??= performance.now();
-    observer.disconnect();
-  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });`;
-
-// Waits for hydration as the header says, answering a Seen; `at` is in ms after navigation start (performance.now()).
-const waitForHydration = (o: { waitForMark: boolean; markTimeout: number; settle: number }) => `(async () => {
-  const marks = () =>
-    performance.getEntriesByType('mark').filter((m) => m.name === 'hydrated' || m.name.startsWith('hydrated:'));
-  const attributeAt = () =>
-    window.__benchAttributeAt ??
-    (document.documentElement.hasAttribute('data-hydrated') ? (window.__benchAttributeAt = performance.now()) : undefined);
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
-  while (!performance.getEntriesByName('hydrated', 'mark').length) {
-    if ((${!o.waitForMark} && attributeAt() !== undefined) || performance.now() > ${o.markTimeout})
-      return { by: 'attribute', at: attributeAt() ?? null, marks: marks().map((m) => m.name) };
-    await tick();
-  }
-  for (let count = marks().length, quietSince = performance.now(); performance.now() - quietSince < ${o.settle}; ) {
-    await tick();
-    if (marks().length !== count) [count, quietSince] = [marks().length, performance.now()];
-  }
-  return { by: 'mark', at: Math.max(...marks().map((m) => m.startTime)), marks: marks().map((m) => m.name) };
-})()`;
-
-// The control page has nothing to hydrate: its window ends 1 s after its load event.
-const waitForLoad = `new Promise((resolve) => {
-  const done = () => setTimeout(() => resolve({ by: 'load', at: performance.now(), marks: [] }), ${SETTLE_MS});
-  if (document.readyState === 'complete') done();
-  else addEventListener('load', done);
-})`;
 
 async function measure(side: Side | 'control', route: string): Promise<Run | string> {
   const key = side === 'control' ? 'control' : side.label ? `${side.label} ${route}` : route;
@@ -144,7 +98,7 @@ async function measure(side: Side | 'control', route: string): Promise<Run | str
       await page.goto(side === 'control' ? controlUrl : side.url + route, { waitUntil: 'commit' });
       seen = (await page.evaluate(
         side === 'control'
-          ? waitForLoad
+          ? waitForLoad(SETTLE_MS)
           : waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
       )) as Seen;
       // A TimeStamp trace event on the page's main thread at a known performance.now(): it names the thread, and
@@ -222,27 +176,7 @@ try {
   undoAll();
 }
 
-interface Summary {
-  longestTask: number;
-  afterCommit: number;
-  hydration: number;
-  by: string;
-  runs: Run[];
-}
-const summary = (side: Side, route: string): Summary => {
-  const list = runs.get(side)!.get(route)!;
-  const by = [...new Set(list.map((r) => (r.by === 'mark' ? 'mark' : 'attribute (fallback)')))].join(' / ');
-  return list.length
-    ? {
-        longestTask: Math.round(median(list.map((r) => r.longestTask))),
-        afterCommit: Math.round(median(list.map((r) => r.afterCommit))),
-        hydration: Math.round(median(list.map((r) => r.hydration))),
-        by,
-        runs: list,
-      }
-    : { longestTask: Number.NaN, afterCommit: Number.NaN, hydration: Number.NaN, by: 'no run succeeded', runs: list };
-};
-const signed = (n: number) => (Number.isNaN(n) ? 'n/a' : n > 0 ? `+${n}` : String(n));
+const summary = (side: Side, route: string) => summarize(runs.get(side)!.get(route)!);
 const busyNote = busy ? ' — TAKEN ON A BUSY MACHINE (load average ≥ 1 when measuring began)' : '';
 const highest = (side: Side) => {
   const worst = routes
