@@ -20,7 +20,9 @@ type CollectionDoc<S extends z.ZodType> = Doc<S> & { slug: string };
 
 /**
  * All content, as the registry (registry.ts) declares it by adding `content` to this interface: this module, which
- * the content types are made with, does not import the registry that lists them.
+ * the content types are made with, does not import the registry that lists them. Exported for that augmentation,
+ * which knip does not follow.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by registry.ts
 export interface ContentRegister {}

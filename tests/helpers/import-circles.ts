@@ -18,7 +18,7 @@ export function sourceFiles(dir: string): string[] {
 }
 
 /** The files a file imports, exports from or loads, relative specifiers only, types included. */
-export function importsOf(file: string): string[] {
+function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   return importedFiles
     .map((imported) => imported.fileName)
