@@ -1,15 +1,15 @@
-// What the cards are drawn with besides their words: Inter, the site's own typeface, as static WOFF files (satori
-// reads TTF, OTF and WOFF, not the WOFF2 variable font the pages load), and the brand mark of the favicon.
+// What the cards are drawn with besides their words: Inter, the site's own typeface, and the brand mark of the
+// favicon. satori reads TTF, OTF and WOFF, one weight per face, not the WOFF2 variable font the pages load: each
+// weight is cut from that same file by HarfBuzz (subset-font, its weight axis pinned), so one Inter package serves
+// the pages, the drawings and the cards.
 import { createRequire } from 'node:module';
+import { INTER_FILE } from './svg-typeface.ts';
 
 const require = createRequire(import.meta.url);
 
-export const SHARE_CARD_FONTS = ([400, 600, 800] as const).map((weight) => ({
-  name: 'Inter',
-  weight,
-  file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
-}));
+/** The file every face is cut from, and the weights the cards use */
+export const SHARE_CARD_FONT = { name: 'Inter', file: INTER_FILE, weights: [400, 600, 800] as const };
 
 /** The brand mark, drawn in the dark theme's colours */
-// Resolved like the fonts: `new URL(…, import.meta.url)` is jsdom's URL in component tests, which Node cannot read.
+// Resolved with require: `new URL(…, import.meta.url)` is jsdom's URL in component tests, which Node cannot read.
 export const SHARE_CARD_MARK = require.resolve('../../public/favicon.svg');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { themeTokens } from '../vocabulary/theme-tokens.ts';
 import { SHARE_CARD_DIR, type ShareCard } from '../seo/share-card.ts';
-import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
+import { SHARE_CARD_FONT, SHARE_CARD_MARK } from './share-card-assets.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -16,7 +16,7 @@ const DRAWING_FILES = [
   here('./share-card-layout.ts'),
   here('./share-card-render.ts'),
   SHARE_CARD_MARK,
-  ...SHARE_CARD_FONTS.map((f) => f.file),
+  SHARE_CARD_FONT.file,
 ];
 
 let drawing: string | undefined;

@@ -5,20 +5,28 @@ import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { SHARE_IMAGE, type ShareCard } from '../seo/share-card.ts';
-import { SHARE_CARD_FONTS, SHARE_CARD_MARK } from './share-card-assets.ts';
+import subsetFont from 'subset-font';
+import { SHARE_CARD_FONT, SHARE_CARD_MARK } from './share-card-assets.ts';
 import { shareCardLayout } from './share-card-layout.ts';
 
 let assets: Promise<{ fonts: Font[]; mark: string }> | undefined;
 /** The faces and the brand mark, read once per process. */
 const load = () =>
   (assets ??= (async () => ({
-    fonts: await Promise.all(
-      SHARE_CARD_FONTS.map(async ({ name, weight, file }) => ({
-        name,
-        weight,
-        style: 'normal' as const,
-        data: await readFile(file),
-      })),
+    fonts: await readFile(SHARE_CARD_FONT.file).then((variable) =>
+      Promise.all(
+        SHARE_CARD_FONT.weights.map(async (weight) => ({
+          name: SHARE_CARD_FONT.name,
+          weight,
+          style: 'normal' as const,
+          // One static face per weight, every glyph kept, as TrueType: what satori reads.
+          data: await subsetFont(variable, '', {
+            targetFormat: 'sfnt',
+            keepAllGlyphs: true,
+            variationAxes: { wght: weight },
+          }),
+        })),
+      ),
     ),
     mark: `data:image/svg+xml;base64,${(await readFile(SHARE_CARD_MARK)).toString('base64')}`,
   }))());

@@ -7,6 +7,8 @@ declare module 'subset-font' {
       targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
       /** An axis pinned at one value (the font becomes a static instance), or narrowed to a range. */
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** Every glyph kept (then `text` must be empty): an instance of the whole font */
+      keepAllGlyphs?: boolean;
     },
   ): Promise<Buffer>;
 }
