@@ -14,7 +14,7 @@ import { ANN, BEA, PAT, TEAM_RELEASES } from '../helpers/cms-team.ts';
 import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote.ts';
 import { watchPolicy } from '../helpers/csp-violations.ts';
 import { price } from './content.ts';
-import { signIn as signInAs } from '../helpers/team-session.ts';
+import { newDraft as newDraftWith, signIn as signInAs } from '../helpers/team-session.ts';
 import { fillPlaceholders } from '../helpers/fill-placeholders.ts';
 
 // Waits on server work. Measured on the project's 2-core machine (`--project=cms-team`, the service just started):
@@ -47,17 +47,7 @@ test.setTimeout(1_200_000);
 const signIn = (browser: Browser, person: { email: string; password: string }) => signInAs(browser, person, SERVER);
 
 /** Starts a draft from the board and opens the shared product in it; the draft's slug. */
-async function newDraft(page: Page, title: string) {
-  await page.goto('/');
-  await page.getByLabel('Title of the new draft').fill(title);
-  await page.getByRole('button', { name: 'New draft' }).click();
-  await expect(page).toHaveURL(/\?draft=/, SERVER);
-  const slug = new URL(page.url()).searchParams.get('draft') ?? '';
-  await expect(page.locator('.draft-slug')).toHaveText(slug);
-  await page.locator(`a[href="#${SHARED}"]`).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible(SERVER);
-  return slug;
-}
+const newDraft = (page: Page, title: string) => newDraftWith(page, title, SHARED);
 
 const editorStatus = (page: Page) => page.locator('.actions').getByRole('status');
 
