@@ -58,7 +58,7 @@ function browser(input: string): Answer {
 
 // The server with a checker that answers at once: what is compared is how it takes the term, not the providers.
 const checker: AvailabilityChecker = {
-  check: async (domain) => ({ domain, available: true, price: 1299, currency: 'USD' }),
+  check: async (domain) => ({ domain, available: true, price: 1299, currency: 'USD', provider: 'rdap' }),
   priceOf: () => 1299,
   providerCalls: 0,
 };
