@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.ts';
-import { serveBuild } from './serve.ts';
+import { undoAll } from './exit.ts';
+import { startServer } from './sides.ts';
 
 const client = path.resolve('dist/client');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -12,7 +13,9 @@ const routes = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
   .match(/<loc>[^<]+<\/loc>/g)!
   .map((loc) => new URL(loc.slice(5, -6)).pathname);
 
-const { url, close } = await serveBuild();
+// The built server, as visitors get it: the server's source imports the build's content modules, which only the
+// build resolves (running it from source failed with ERR_UNSUPPORTED_ESM_URL_SCHEME on `virtual:`).
+const url = await startServer('dist');
 const browser = await launchChromium();
 
 const rows: Record<string, Record<string, number | string>> = {};
@@ -43,7 +46,7 @@ for (const route of routes) {
   };
 }
 await browser.close();
-await close();
+undoAll();
 
 const chunks = readdirSync(path.join(client, 'static/js')).filter((f) => f.endsWith('.js'));
 const largest = chunks.map((f) => ({ f, size: gz(path.join(client, 'static/js', f)) })).sort((a, b) => b.size - a.size);

@@ -17,25 +17,19 @@ export interface Domain {
   extension: string;
 }
 
-/**
- * Longest term once its whitespace is gone: a 63-character label, a dot, a 6-letter extension, and "www." to spare.
- * Spaces never count against it, so a term that normalises to a valid domain is never refused for them.
- */
-const MAX_TERM_LENGTH = 80;
-/** Longest text read at all, spaces included: generous, so that only abuse meets it. */
-const MAX_QUERY_LENGTH = 2048;
-
 const SHAPE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z]{2,6})$/;
 
 /**
- * Trims, removes all whitespace, lower-cases, strips a leading "www." and appends ".com" when there is no dot.
- * Returns null for blank input (which does nothing); throws DomainInputError ('Domain extension not supported' or 'Invalid characters in domain name') otherwise.
+ * SPEC §5, its steps in its order, for a term of any length (each step reads the term once): trims, removes all
+ * whitespace (ASCII and Unicode) and lower-cases; strips a leading "www."; appends ".com" when there is no dot; then
+ * checks the extension, and only then the name. No bound on the raw term: every term gets the answer the spec gives
+ * it (a long one is refused by the same rules, its cost linear), and the server's request size limit bounds it.
+ * Returns null for blank input (which does nothing); throws DomainInputError ('Domain extension not supported' or
+ * 'Invalid characters in domain name') otherwise.
  */
 export function normalizeDomain(input: string, supported: readonly string[]): Domain | null {
-  if (input.length > MAX_QUERY_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
   let term = input.replace(/\s+/g, '').toLowerCase();
   if (term === '') return null;
-  if (term.length > MAX_TERM_LENGTH) throw new DomainInputError(DOMAIN_ERRORS.characters);
   if (term.startsWith('www.')) term = term.slice(4);
   if (!term.includes('.')) term = `${term}.com`;
   const extension = term.slice(term.lastIndexOf('.') + 1);
