@@ -151,9 +151,10 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   await save(b);
   await submit(b);
 
-  // The board: the three drafts in review, with their authors.
+  // The board: the three drafts in review, with their authors (the list is the service's answer: a wait on server work).
   await p.goto('/');
   const board = p.getByRole('table');
+  await expect(board).toBeVisible(SERVER);
   for (const [title, author] of [
     ['Starter price', ANN.name],
     ['Starter sale', ANN.name],
