@@ -54,6 +54,7 @@ export default tseslint.config(
     },
   },
   {
+    // import-x for every TypeScript file, with TypeScript's resolver; the blocks below add src/'s and cms/'s zones.
     // One style for relative imports (issue 37): with the file's own extension, as Node's ES modules and its type
     // stripping need them, so a module names the file it imports. Packages are named without one.
     files: ['**/*.{ts,tsx,mts}'],
@@ -69,11 +70,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -82,11 +78,6 @@ export default tseslint.config(
   {
     files: ['cms/**/*.{ts,tsx}'],
     ignores: ['cms/**/*.test.{ts,tsx}', 'cms/testing/**', 'cms/vite.config.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: cmsParts }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -7,7 +7,7 @@ import domains from 'virtual:content/domains';
 import { describe, expect, it } from 'vitest';
 import type { DomainSearchResponse } from '../../src/features/domain-search/contract.ts';
 import { checkTerm } from '../../src/features/domain-search/search-store.ts';
-import { domainApi } from '../../src/server/domains/api.ts';
+import { domainApi, EMPTY } from '../../src/server/domains/api.ts';
 import type { AvailabilityChecker } from '../../src/server/domains/availability.ts';
 import { domainErrors } from '../spec.ts';
 
@@ -68,7 +68,7 @@ async function server(input: string): Promise<Answer> {
   const body = (await response.json()) as Partial<DomainSearchResponse> & { error?: string };
   if (response.status === 200) return { search: body.searchedDomain ?? '' };
   // A blank term is refused by the API with its own words: the page never sends one (it does nothing).
-  if (response.status === 400 && body.error === 'Enter a domain name to search') return { nothing: true };
+  if (response.status === 400 && body.error === EMPTY) return { nothing: true };
   return { error: body.error ?? `status ${response.status}` };
 }
 
