@@ -8,6 +8,8 @@ const fakePort = port + 7;
 const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
+// The site built from a copy of content/ with an order hand-off (tests/helpers/order-handoff.ts, tests/e2e/handoff.spec.ts).
+const handoffPort = port + 12;
 // The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
 // + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
 // dev, and the other page that tries to read from it).
@@ -16,6 +18,8 @@ const teamPort = TEAM_PORT;
 const scratch = `.tmp/e2e-${port}`;
 const visualBuild = `${scratch}/visual-build`;
 const devBuild = `${scratch}/dev-build`;
+const handoffContent = `${scratch}/handoff-content`;
+const handoffBuild = `${scratch}/handoff-build`;
 const editorRepo = `${scratch}/cms`;
 const editorContent = `${editorRepo}/content`;
 const teamApp = `${scratch}/cms-team/app`;
@@ -76,10 +80,11 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /hydration\.spec|cms(-[a-z]+)?\.spec|team-[a-z]+\.spec/,
+      testIgnore: /hydration\.spec|handoff\.spec|cms(-[a-z]+)?\.spec|team-[a-z]+\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
+    { name: 'handoff', testMatch: /handoff\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${handoffPort}` } },
     { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
     {
       name: 'cms-team',
@@ -100,7 +105,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...forProjects(['chromium', 'hydration', 'visual'], {
+    ...forProjects(['chromium', 'hydration', 'visual', 'handoff'], {
       command: 'npx tsx tests/helpers/fake-providers-server.ts',
       env: { FAKE_PROVIDERS_PORT: String(fakePort) },
       url: `${fake}/rdap/domain/taken-ready.com`,
@@ -134,6 +139,21 @@ export default defineConfig({
       url: `http://127.0.0.1:${visualPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    }),
+    ...forProjects(['handoff'], {
+      // A whole production build of its own (the one mechanism the visual project uses, on another copy of content/):
+      // 40 s at a load of 6 on 2 cores, 135 s at 10 to 16, 178 s at 14 to 22. Six minutes keeps it under half.
+      command: `npx tsx tests/helpers/order-handoff.ts ${handoffContent} && npx tsx scripts/build.ts && node ${handoffBuild}/server/server.js`,
+      env: {
+        PORT: String(handoffPort),
+        HOST: '127.0.0.1',
+        OUT_DIR: handoffBuild,
+        CONTENT_DIR: handoffContent,
+        ...providers,
+      },
+      url: `http://127.0.0.1:${handoffPort}/`,
+      reuseExistingServer: false,
+      timeout: 360_000,
     }),
     ...forProjects(['cms'], {
       command: `${editorCopy} && npx tsx scripts/cms.ts`,

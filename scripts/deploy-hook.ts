@@ -8,6 +8,7 @@
 //                     server/server.js the site's server)
 //   <dir>/current     a link to the release being served, switched in one rename
 //
+// A scheduled publish or end that did not publish (its `outcome` is not "published") deploys nothing.
 // Publishes close together build once: a run waits for the one before it, and a run whose commit main has
 // already moved past waits for the newer run's release (which holds its change) and reports that one's outcome. Options: --remote <url> (default CMS_GIT_REMOTE),
 // --dir <folder inside the project> (default .releases: an MDX body and the server bundle import React, which
@@ -59,11 +60,21 @@ const settleMs = Math.max(0, Number(values.settle) || 0) * 1000;
 
 const payload = (() => {
   try {
-    return JSON.parse(readFileSync(0, 'utf8')) as { commit?: unknown; draft?: unknown; by?: { name?: unknown } };
+    return JSON.parse(readFileSync(0, 'utf8')) as {
+      commit?: unknown;
+      draft?: unknown;
+      by?: { name?: unknown };
+      outcome?: unknown;
+    };
   } catch {
     return fail('standard input is not the publish JSON the editor service sends');
   }
 })();
+// A scheduled publish or end that did not run (a conflict, the checks) is told too: main did not change.
+if (payload.outcome !== undefined && payload.outcome !== 'published') {
+  console.log(`Nothing was published (${String(payload.outcome).slice(0, 40)}): nothing to deploy.`);
+  process.exit(0);
+}
 const commit = typeof payload.commit === 'string' && COMMIT.test(payload.commit) ? payload.commit : null;
 if (!commit) fail('the publish JSON has no commit');
 

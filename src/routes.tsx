@@ -49,7 +49,7 @@ async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() =>
         loadChunk(`${chunk} template`, () => import('./templates/PostPage.tsx')),
         loadChunk(`${chunk} body`, () => loadBodies(doc.body)),
       ]);
-      return () => <PostPage post={withImages(doc.post)} body={body} />;
+      return () => <PostPage post={withImages(doc.post)} body={body} end={withImages(doc.end)} />;
     });
     return () => (
       <KeptHtml id="post">

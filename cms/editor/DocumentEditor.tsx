@@ -13,7 +13,7 @@ import type { EditorFormContext } from './form/context.ts';
 import { DocumentForm } from './form/DocumentForm.tsx';
 import { DocumentHeader } from './form/DocumentHeader.tsx';
 import { History } from './form/History.tsx';
-import { OpenGroupsProvider, useOpenGroups } from './form/open-groups.tsx';
+import { OpenGroupsProvider, revealPath, useOpenGroups } from './form/open-groups.tsx';
 import { Outline } from './form/Outline.tsx';
 import { placeholderGroups } from './form/placeholder-groups.ts';
 import { RefusedReport } from './form/RefusedReport.tsx';
@@ -58,7 +58,8 @@ function DocumentView(props: Props) {
   const [missing, setMissing] = useState(false);
   const [status, setStatus] = useState<Status | null>(notice ? { kind: 'saved', text: notice } : null);
   const here = `${contentDir}/${file}`;
-  const { open: openGroups } = useOpenGroups();
+  const groups = useOpenGroups();
+  const { open: openGroups } = groups;
 
   useEffect(() => {
     let current = true;
@@ -181,6 +182,7 @@ function DocumentView(props: Props) {
             body={body}
             previewOrigin={preview}
             saved={saved}
+            onPick={(path) => revealPath(groups, path)}
           />
         </aside>
       </div>

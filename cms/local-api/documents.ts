@@ -75,5 +75,11 @@ export function titleOf(file: string, data: Record<string, unknown>): string {
   return path.posix.basename(file, path.posix.extname(file));
 }
 
+// Made once per type (the live preview asks on every keystroke); nobody changes one.
+const formSchemas = new Map<TypeName, Record<string, unknown>>();
 /** The form the editor shows for a type: its JSON Schema, made for the form (form-schema.ts). */
-export const formSchemaOf = (name: TypeName): Record<string, unknown> => toFormSchema(name, typeOf(name).schema);
+export function formSchemaOf(name: TypeName): Record<string, unknown> {
+  let schema = formSchemas.get(name);
+  if (!schema) formSchemas.set(name, (schema = toFormSchema(name, typeOf(name).schema)));
+  return schema;
+}

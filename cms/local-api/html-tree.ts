@@ -17,6 +17,8 @@ const OPTIONS = { scriptingEnabled: false } as const;
 
 export const parseDocument = (text: string): Document => parse(text, OPTIONS);
 export const serializeDocument = (document: Document): string => serialize(document, OPTIONS);
+/** The markup of an element's content (a page's <body>), without the element itself. */
+export const serializeContent = (element: Element): string => serialize(element, OPTIONS);
 
 const isElement = (node: DefaultTreeAdapterTypes.Node): node is Element => 'tagName' in node;
 const isTemplate = (element: Element): element is DefaultTreeAdapterTypes.Template =>

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega';
 import { describe, expect, it } from 'vitest';
 import { splitMdx } from '../../src/content/frontmatter.ts';
 import { imageAssets } from '../../src/build/image-assets.ts';
 import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
 import { productPath } from '../../src/vocabulary/paths.ts';
 import { contentDir, root } from '../../tests/helpers/content-fixture.ts';
-import { forBrowser, liveDocument, overlayText, withLiveBody, type LiveRequest } from './live-preview-doc.ts';
+import { forBrowser, liveDocument, overlayText, withLiveBody } from './live-preview-doc.ts';
+import type { LiveRequest } from '../shared/preview-protocol.ts';
 
 const assets = imageAssets(path.join(root, contentDir), path.join(root, IMAGE_CACHE));
 const read = (file: string) => readFileSync(path.join(root, contentDir, file), 'utf8');
@@ -45,7 +47,7 @@ describe('withLiveBody and forBrowser', () => {
 
   it('leaves out what only the page head uses', () => {
     const meta = { title: 't', description: 'd', path: '/', structuredData: [{ '@type': 'X' }], lastModified: 'x' };
-    const page = { path: '/', layout: 'default' as const, sections: [] };
+    const page = { path: '/', layout: 'default' as const, sections: [], sizes: [] };
     expect(forBrowser({ template: 'page', meta, page }).meta).toMatchObject({ structuredData: [] });
   });
 });
@@ -87,7 +89,9 @@ describe('liveDocument', () => {
     const key = /\?live-body=(\w+)$/.exec(first.doc.body.mdx)?.[1] ?? '';
     expect(kept.get(key)).toBe(edited);
     expect(second.doc.body.mdx).toBe(first.doc.body.mdx);
-    expect(second.doc.post.title).toBe('Another title');
+    // Shown as typed, followed (invisibly) by its field's path, for a click on it to find the field (live-tags.ts).
+    expect(vercelStegaSplit(second.doc.post.title).cleaned).toBe('Another title');
+    expect(vercelStegaDecode(second.doc.post.title)).toEqual(['title']);
   });
 
   it('names the line of the file a body problem is on', async () => {

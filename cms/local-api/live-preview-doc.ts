@@ -7,19 +7,10 @@ import type { ImageAssets } from '../../src/build/image-assets.ts';
 import { routeDocs, routeEntries, type RouteDoc } from '../../src/assembly/resolve.ts';
 import { checkChanges, type CheckOptions } from './check.ts';
 import { readText, typeOfFile } from './documents.ts';
+import { withTaggedDocument } from './live-tags.ts';
 import { pageOf } from './preview.ts';
-import type { LiveResult } from '../shared/preview-protocol.ts';
+import type { LiveRequest, LiveResult } from '../shared/preview-protocol.ts';
 export type { LiveResult } from '../shared/preview-protocol.ts';
-
-export interface LiveRequest {
-  /** Path inside the content folder, e.g. products/shared.yaml */
-  file: string;
-  /** The content type the editor opened the file as; checked against the file's own */
-  type?: string | undefined;
-  data: Record<string, unknown>;
-  /** The MDX body as typed; undefined keeps the saved one */
-  body?: string | undefined;
-}
 
 /** The query that marks a module as an unsaved MDX body (served by the plugin's load hook). */
 export const LIVE_BODY = 'live-body';
@@ -76,7 +67,8 @@ export async function liveDocument(options: LiveOptions, request: LiveRequest): 
   if (!content || issues.length > 0) return { ok: false, issues, ms: ms() };
 
   const shown = pageOf(content, type, request.file);
-  const resolved = await assets.resolve(content);
+  // Its texts tagged with their fields' paths, for a click on the page to find its field (live-tags.ts).
+  const resolved = await assets.resolve(withTaggedDocument(content, request.file));
   const entry = routeEntries(resolved).find((e) => e.path === shown || e.aliases.includes(shown));
   const doc = entry && routeDocs(resolved).get(entry.id);
   if (!entry || !doc) return failed(`shows on ${shown}, which the site has no page for`);

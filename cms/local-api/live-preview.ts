@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imageAssets } from '../../src/build/image-assets.ts';
 import { IMAGE_CACHE } from '../../src/build/content-modules.ts';
-import { DOCUMENT_PATH, FRAME_PATH } from '../shared/preview-protocol.ts';
+import { DOCUMENT_PATH, FRAME_PATH, isRequest, type LiveRequest } from '../shared/preview-protocol.ts';
 import { framePage } from './live-preview-frame.ts';
-import { LIVE_BODY, liveDocument, type LiveRequest } from './live-preview-doc.ts';
+import { LIVE_BODY, liveDocument, type LiveResult } from './live-preview-doc.ts';
 
 const MAX_REQUEST = 4 * 1024 * 1024;
 /** Unsaved bodies kept for the browser to import: the last few are enough, it imports each once. */
@@ -40,17 +40,10 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const isRequest = (value: unknown): value is LiveRequest =>
-  typeof value === 'object' &&
-  value !== null &&
-  'file' in value &&
-  typeof value.file === 'string' &&
-  'data' in value &&
-  typeof value.data === 'object' &&
-  value.data !== null &&
-  (!('body' in value) || value.body === undefined || typeof value.body === 'string');
+/** The plugin, and its document endpoint to call in the same process (the team's preview renderer does). */
+export type LivePreviewPlugin = Plugin & { api: { document: (request: LiveRequest) => Promise<LiveResult> } };
 
-export function livePreviewPlugin({ root, contentDir, editorOrigins }: LivePreviewOptions): Plugin {
+export function livePreviewPlugin({ root, contentDir, editorOrigins }: LivePreviewOptions): LivePreviewPlugin {
   const bodies = new Map<string, string>();
   const keepBody = (key: string, text: string) => {
     bodies.delete(key);
@@ -84,6 +77,7 @@ export function livePreviewPlugin({ root, contentDir, editorOrigins }: LivePrevi
 
   return {
     name: 'content-editor-live-preview',
+    api: { document: (request) => liveDocument({ root, contentDir, assets, keepBody }, request) },
     apply: 'serve',
     configureServer(server) {
       const { port } = server.config.server;

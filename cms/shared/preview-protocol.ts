@@ -1,6 +1,7 @@
 // The messages between the editor's LivePreview and the preview page it frames (another origin: the dev site).
 import type { RouteDoc } from '../../src/assembly/resolve.ts';
 import type { ContentIssue } from '../../src/content/issue.ts';
+import type { Path } from './describe-change.ts';
 
 /** Marks our messages among whatever else a page may post (browser extensions, Vite's client). */
 export const SOURCE = 'content-editor-live-preview';
@@ -28,6 +29,8 @@ export type FrameMessage = { source: typeof SOURCE } & (
   | { kind: 'invalid'; seq: number; issues: ContentIssue[] }
   /** Update `seq` could not be shown (server unreachable, render error): the page keeps what it showed */
   | { kind: 'failed'; seq: number; message: string }
+  /** A click on the page named this field (or item, or section) of update `seq`'s data: the form opens it */
+  | { kind: 'pick'; seq: number; path: Path }
 );
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -42,13 +45,15 @@ export const isUpdate = (value: unknown): value is UpdateMessage =>
   isObject(value.data) &&
   (value.body === undefined || typeof value.body === 'string');
 
-const frameKinds = new Set(['ready', 'shown', 'invalid', 'failed']);
+const frameKinds = new Set(['ready', 'shown', 'invalid', 'failed', 'pick']);
 export const isFrameMessage = (value: unknown): value is FrameMessage =>
   isObject(value) &&
   value.source === SOURCE &&
   typeof value.kind === 'string' &&
   frameKinds.has(value.kind) &&
-  (value.kind === 'ready' || typeof value.seq === 'number');
+  (value.kind === 'ready' || typeof value.seq === 'number') &&
+  (value.kind !== 'pick' ||
+    (Array.isArray(value.path) && value.path.every((k) => typeof k === 'string' || typeof k === 'number')));
 
 /**
  * The one line the preview's banner shows for a document that does not pass: its first issue, with the file named
@@ -66,3 +71,25 @@ export function issueLine(issues: ContentIssue[], file: string): string {
 /** What POST /api/live answers: the route document of the page with the unsaved data, or why it cannot be drawn. */
 export type LiveResult =
   { ok: true; path: string; doc: RouteDoc; ms: number } | { ok: false; issues: ContentIssue[]; ms: number };
+
+/** What the live preview is asked to show: a content file's unsaved data (the local frame's and the team's). */
+export interface LiveRequest {
+  /** Path inside the content folder, e.g. products/shared.yaml */
+  file: string;
+  /** The content type the editor opened the file as; checked against the file's own */
+  type?: string | undefined;
+  data: Record<string, unknown>;
+  /** The MDX body as typed; undefined keeps the saved one */
+  body?: string | undefined;
+}
+
+/** Whether a request's body is a LiveRequest (its file is checked against the content folder later). */
+export const isRequest = (value: unknown): value is LiveRequest =>
+  typeof value === 'object' &&
+  value !== null &&
+  'file' in value &&
+  typeof value.file === 'string' &&
+  'data' in value &&
+  typeof value.data === 'object' &&
+  value.data !== null &&
+  (!('body' in value) || value.body === undefined || typeof value.body === 'string');

@@ -5,12 +5,19 @@ import type { IsMoney, Path } from './describe-change.ts';
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The option of a union that the value is, by its `type`. */
+/**
+ * The option of a union that the value is: the one whose fixed values (a section's `type`, a form's `form`) are the
+ * value's, within it the same again (a form section is a union of kinds of form).
+ */
 function optionFor(node: Node, value: unknown): Node {
   const options = (node.oneOf ?? node.anyOf) as Node[] | undefined;
   if (!options || !isNode(value)) return node;
-  const type = value.type;
-  return options.find((o) => (o.properties as Record<string, Node> | undefined)?.type?.const === type) ?? node;
+  const fixed = (option: Node) =>
+    Object.entries((option.properties ?? {}) as Record<string, Node>).filter(([, p]) => p.const !== undefined);
+  const found = options.find(
+    (option) => fixed(option).length > 0 && fixed(option).every(([key, p]) => p.const === value[key]),
+  );
+  return found ? optionFor(found, value) : node;
 }
 
 export function schemaAt(schema: Node, data: unknown, path: Path): Node | undefined {

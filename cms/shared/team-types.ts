@@ -90,4 +90,48 @@ export interface HookRun {
   error?: string;
   /** Its last lines of output (a command's stdout and stderr, a URL's answer), scrubbed of secrets */
   output: string[];
+  /** Told of a scheduled publish or end, and what came of it (not published: nothing to deploy) */
+  scheduled?: boolean;
+  action?: 'publish' | 'end' | undefined;
+  outcome?: PlanOutcomeKind | undefined;
+}
+
+/** What a scheduled publish or end came to: published (or undone), or why not, in the marketer's words. */
+export type PlanOutcomeKind = 'published' | 'conflicts' | 'invalid' | 'changed';
+
+export interface PlanOutcome {
+  kind: PlanOutcomeKind;
+  /** When it ran (ISO 8601) */
+  at: string;
+  /** main's commit that holds it, once published */
+  commit?: string;
+  /** Why it did not publish, as the board says it: no path, field path or commit in it */
+  reason?: string;
+  /** The documents and fields in the way: "Shared Hosting: Plan Starter › Price" */
+  fields?: string[];
+}
+
+/** A publish or an end planned for a time. */
+export interface Plan {
+  /** A new id at every change: it marks the commit the plan makes on main */
+  id: string;
+  /** The instant (ISO 8601, UTC) */
+  at: string;
+  /** As the publisher gave it: the wall-clock time ("2026-11-27T00:00") and the IANA time zone ("Europe/Berlin") */
+  local: string;
+  zone: string;
+  /** The publisher who set it: the committer of what it publishes */
+  by: Person;
+  /** When it was set (ISO 8601) */
+  setAt: string;
+  /** A publish: the version of the draft reviewed, the one it publishes */
+  commit?: string;
+  state: 'waiting' | 'done' | 'refused';
+  outcome?: PlanOutcome;
+}
+
+/** A draft's plans: when it is published, and when its changes are undone. */
+export interface DraftSchedule {
+  publish?: Plan;
+  end?: Plan;
 }

@@ -10,6 +10,7 @@ import { gatedEditorApi } from './routes/api-gate.ts';
 import { sessionCookie, type ServiceOptions } from './context.ts';
 import { draftHref, editorPage } from './pages/editor-page.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { siteAsOf } from './schedule/as-of.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { SIGN_IN_CSS, UNAVAILABLE_RETRY_S, unavailablePage } from './pages/sign-in-page.tsx';
 
@@ -78,7 +79,9 @@ export function serviceApp(options: ServiceOptions) {
   });
 
   signInRoutes(app, options);
-  if (options.draftPreviews) previewRoutes(app, options.draftPreviews, draftHref);
+  const repo = options.drafts?.drafts.repo;
+  const asOf = repo && ((slug: string, instant: number) => siteAsOf(repo, slug, instant));
+  if (options.draftPreviews) previewRoutes(app, options.draftPreviews, draftHref, asOf);
   gatedEditorApi(app, options);
   editorPage(app, options.appDir);
   return app;

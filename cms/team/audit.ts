@@ -1,6 +1,6 @@
 // The audit log: one JSON line per sign-in, failed sign-in and sign-out (who, what, when, from where), and per
-// draft created, saved, moved between Draft and In review, published, and publish hook run (who, which draft,
-// which file and commit), written through the site's logger (src/server/logger.ts) to its own destination. No
+// draft created, saved, moved between Draft and In review, scheduled, published (by hand or at its time), ended at
+// its time, and publish hook run (who, which draft, which file and commit), written through the site's logger (src/server/logger.ts) to its own destination. No
 // password, token or session id is ever a field of it; what a person typed as their email is written only if it
 // looks like one.
 import type { DestinationStream } from 'pino';
@@ -15,6 +15,8 @@ type AuditEvent =
   | 'draft-save'
   | 'draft-status'
   | 'draft-publish'
+  | 'draft-schedule'
+  | 'draft-end'
   | 'publish-hook';
 
 export interface AuditEntry {
@@ -34,6 +36,12 @@ export interface AuditEntry {
   /** A status change's new status; a publish's outcome (published, conflicts, invalid, changed after review) */
   status?: string;
   outcome?: string;
+  /** A scheduled publish or end (its outcome in `outcome`, why not in `reason`), and the time it was set for */
+  scheduled?: boolean;
+  at?: string;
+  /** A schedule set: when the draft is published and ended (ISO 8601); null when cancelled */
+  publishAt?: string | null;
+  endAt?: string | null;
   /** A publish hook's run: its result, exit code or HTTP status, duration */
   ok?: boolean;
   exitCode?: number | null;

@@ -10,6 +10,7 @@ import type { SignInLimiter } from './auth/sign-in-limit.ts';
 import type { Drafts } from './drafts/index.ts';
 import type { DraftPreviews } from './preview/previews.ts';
 import type { PublishHook } from './publish/publish-hook.ts';
+import type { Scheduler } from './schedule/runner.ts';
 import type { KeyValueStore } from './store.ts';
 
 declare module 'hono' {
@@ -42,8 +43,9 @@ export interface ServiceOptions {
   trustProxy: number;
   /** The built editor app (npm run cms:build); without it the service answers the API and sign-in only */
   appDir?: string | undefined;
-  /** Drafts in a git remote (CMS_GIT_REMOTE) and what runs after a publish; without them, no /api/drafts */
-  drafts?: { drafts: Drafts; hook: PublishHook } | undefined;
+  /** Drafts in a git remote (CMS_GIT_REMOTE), what runs after a publish, and the scheduler that publishes at a
+   * time; without them, no /api/drafts */
+  drafts?: { drafts: Drafts; hook: PublishHook; scheduler?: Scheduler | undefined } | undefined;
   /** Drafts' previews (with drafts): /drafts/<slug>/preview/, and each save warms its draft's */
   draftPreviews?: DraftPreviews | undefined;
   /** True once shutdown began: /readyz says so */

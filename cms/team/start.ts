@@ -1,5 +1,5 @@
 // Starts the service from its config: the stores (memory, or Redis), the audit log, the OIDC client, the drafts'
-// clone of the content remote and the publish hook, the HTTP server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
+// clone of the content remote, the publish hook and the scheduler, the HTTP server and the graceful stop. scripts/cms-serve.ts calls it with the environment; the tests with their own.
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,8 @@ import { draftHref } from './pages/editor-page.ts';
 import { contentCache } from '../local-api/content-cache.ts';
 import { draftPreviews } from './preview/previews.ts';
 import { hookAuditEntry, publishHook } from './publish/publish-hook.ts';
+import { systemClock, type Clock } from './schedule/clock.ts';
+import { scheduler } from './schedule/runner.ts';
 import { memoryStore, redisStore } from './store.ts';
 
 export interface StartOptions {
@@ -30,6 +32,8 @@ export interface StartOptions {
   auditTo?: DestinationStream;
   /** Stop on SIGTERM/SIGINT (the script); tests close the server themselves */
   signals?: boolean;
+  /** The scheduler's clock: the system's, unless a test harness passes one it moves (never a setting) */
+  clock?: Clock;
 }
 
 /** The credentials and query of a URL (a remote or hook address may carry a token), to keep out of the log. */
@@ -41,7 +45,10 @@ function urlSecrets(value: string | undefined): string[] {
     .map((s) => decodeURIComponent(s));
 }
 
-export async function startService(config: ServiceConfig, { root, env, logTo, auditTo, signals = true }: StartOptions) {
+export async function startService(
+  config: ServiceConfig,
+  { root, env, logTo, auditTo, signals = true, clock = systemClock }: StartOptions,
+) {
   const logger = createLogger(env.LOG_LEVEL, logTo);
   const secrets = [
     ...secretsFromEnv(env),
@@ -90,6 +97,8 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
       fallbackContent: contentCache(root, config.contentDir).get,
       editorHref: draftHref,
     });
+  // Plans run at their time with nobody signed in, also those that came due while the service was stopped.
+  const plans = drafts && hook && scheduler({ repo: drafts.repo, clock, audit, hook, log });
   let stopping = () => false;
   const app = serviceApp({
     root,
@@ -106,7 +115,7 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     oidc,
     trustProxy: config.trustProxy,
     appDir: config.appDir,
-    drafts: drafts && hook && { drafts, hook },
+    drafts: drafts && hook && { drafts, hook, scheduler: plans },
     draftPreviews: previews,
     stopping: () => stopping(),
   });
@@ -124,7 +133,9 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
     },
     `Content editor service listening on ${config.host}:${port}`,
   );
+  void plans?.start();
   const close = async () => {
+    await plans?.stop();
     await previews?.close();
     await hook?.stop();
     await drafts?.close();
@@ -133,5 +144,5 @@ export async function startService(config: ServiceConfig, { root, env, logTo, au
   };
   if (signals)
     stopping = shutdownOnSignals({ server, graceMs: Number(env.SHUTDOWN_GRACE_MS) || 10_000, close, log }).stopping;
-  return { server, port, app, close, logger };
+  return { server, port, app, close, logger, scheduler: plans };
 }

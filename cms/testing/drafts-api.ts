@@ -1,6 +1,7 @@
 // For the drafts API tests: the service app in process, its drafts in a bare repository served by git daemon on
 // loopback, and a client per signed-in person that sends what the editor's page sends.
 import path from 'node:path';
+import type { Clock } from '../team/schedule/clock.ts';
 import { startRemote, type TestRemote } from './git-remote.ts';
 import { EDITOR, PUBLIC, PUBLISHER, testService, type TestService } from './team-service.ts';
 
@@ -82,6 +83,7 @@ export async function startDraftsApi(
   hook?: string,
   hookTimeoutMs?: number,
   previews?: { idleMs: number },
+  clock?: Clock,
 ): Promise<DraftsApi> {
   const remote = await startRemote();
   let service: TestService | undefined;
@@ -90,6 +92,7 @@ export async function startDraftsApi(
       people: [SECOND_EDITOR],
       drafts: { remote: remote.url, dir: path.join(remote.dir, 'service'), hook, hookTimeoutMs },
       ...(previews && { previews }),
+      ...(clock && { clock }),
     });
     const ready = service;
     const [editor, publisher, secondEditor] = await Promise.all(

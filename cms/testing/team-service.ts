@@ -19,6 +19,8 @@ import { draftHref } from '../team/pages/editor-page.ts';
 import { contentCache } from '../local-api/content-cache.ts';
 import { draftPreviews } from '../team/preview/previews.ts';
 import { hookAuditEntry, publishHook } from '../team/publish/publish-hook.ts';
+import type { Clock } from '../team/schedule/clock.ts';
+import { scheduler } from '../team/schedule/runner.ts';
 import { memoryStore, type KeyValueStore } from '../team/store.ts';
 
 export const PUBLIC = 'http://127.0.0.1:5180';
@@ -51,6 +53,8 @@ export interface TestServiceOptions {
   drafts?: { remote: string; dir: string; hook?: string; hookTimeoutMs?: number };
   /** With drafts: their previews, the renderer stopped after this long unused */
   previews?: { idleMs: number };
+  /** With drafts: the scheduler's clock, which the test moves (manual-clock.ts); without it, no scheduler */
+  clock?: Clock;
 }
 
 export async function testService(options: TestServiceOptions = {}) {
@@ -89,6 +93,12 @@ export async function testService(options: TestServiceOptions = {}) {
       fallbackContent: contentCache(root, fixture.dir).get,
       editorHref: draftHref,
     });
+  const plans =
+    drafts &&
+    hook &&
+    options.clock &&
+    scheduler({ repo: drafts.repo, clock: options.clock, audit, hook, log: scrubbedLogger(logger, []) });
+  await plans?.start();
   const app = serviceApp({
     root,
     contentDir: fixture.dir,
@@ -103,7 +113,7 @@ export async function testService(options: TestServiceOptions = {}) {
     oidc: options.oidc && { ...options.oidc, signIn: options.oidc.signIn(store) },
     trustProxy: 0,
     appDir: options.appDir,
-    drafts: drafts && hook && { drafts, hook },
+    drafts: drafts && hook && { drafts, hook, scheduler: plans },
     draftPreviews: previews,
   });
   const dir = path.join(root, fixture.dir);
@@ -138,8 +148,12 @@ export async function testService(options: TestServiceOptions = {}) {
     },
     hook,
     previews,
-    /** Stops the previews and the hooks still running and hands the clone back */
+    /** The scheduler, with a clock given */
+    scheduler: plans,
+    drafts,
+    /** Stops the scheduler, the previews and the hooks still running and hands the clone back */
     async closeDrafts() {
+      await plans?.stop();
       await previews?.close();
       await hook?.stop();
       await drafts?.close();

@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { atExit } from './exit.ts';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 export const load = () =>
@@ -31,9 +32,19 @@ export async function startEditor(dir: string, port: number): Promise<BenchEdito
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  await new Promise<void>((resolve) =>
-    server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve()),
-  );
+  // Its own process group (it starts two dev servers): stopped whole, also when the bench is stopped or times out.
+  const stopServer = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  atExit(stopServer);
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (d: Buffer) => d.includes('Content editor') && resolve());
+    server.once('exit', (code) => reject(new Error(`npm run cms exited (${code}) before it was ready`)));
+  });
   const browser = await launchChromium();
   return {
     editor: `http://127.0.0.1:${port}`,
@@ -41,7 +52,7 @@ export async function startEditor(dir: string, port: number): Promise<BenchEdito
     browser,
     stop: async () => {
       await browser.close();
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      stopServer();
       rmSync(path.dirname(dir), { recursive: true, force: true });
       console.log(`load average at end: ${load()}`);
     },

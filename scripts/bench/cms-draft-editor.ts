@@ -11,8 +11,9 @@ import sharp from 'sharp';
 import { SHARED, type Product } from '../../cms/testing/people.ts';
 import { startDraftsApi } from '../../cms/testing/drafts-api.ts';
 import { load, median } from './cms-bench.ts';
+import { inSmoke } from './smoke.ts';
 
-const RUNS = Number(process.env.RUNS ?? 7);
+const RUNS = inSmoke(Number(process.env.RUNS ?? 7), 1);
 const document = `/api/document?file=${SHARED}`;
 const POST = 'blog/choosing-the-right-hosting-plan.mdx';
 

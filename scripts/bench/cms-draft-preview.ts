@@ -9,9 +9,12 @@ import { readYaml } from '../../cms/local-api/yaml-edit.ts';
 import { SHARED, usd, type Product } from '../../cms/testing/people.ts';
 import { startDraftsApi, type DraftsApi } from '../../cms/testing/drafts-api.ts';
 import { load, median } from './cms-bench.ts';
+import { inSmoke } from './smoke.ts';
 
-const COLD_RUNS = Number(process.env.COLD_RUNS ?? 3);
-const WARM_RUNS = Number(process.env.WARM_RUNS ?? 9);
+const COLD_RUNS = inSmoke(Number(process.env.COLD_RUNS ?? 3), 1);
+const WARM_RUNS = inSmoke(Number(process.env.WARM_RUNS ?? 9), 1);
+/** Switches to the other draft and back */
+const SWITCHES = inSmoke(3, 1);
 
 async function newDraft(api: DraftsApi, title: string) {
   const created = await api.editor.call<{ draft: { slug: string } }>('POST', '/api/drafts', { title });
@@ -62,7 +65,7 @@ for (let run = 0; run < COLD_RUNS; run++) {
     }
     const other = await newDraft(api, 'Other');
     await save(api, other, base - 1);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < SWITCHES; i++) {
       switched.push(await previewShows(api, other.slug, base - 1));
       switched.push(await previewShows(api, draft.slug, base + WARM_RUNS + 1));
     }

@@ -4,8 +4,9 @@
 // The editor itself, on Shared Hosting: the money field, the form's own update and the frame's, as a marketer sees.
 import type { Frame } from 'playwright-core';
 import { median, startEditor } from './cms-bench.ts';
+import { inSmoke } from './smoke.ts';
 
-const RUNS = Number(process.env.RUNS ?? 9);
+const RUNS = inSmoke(Number(process.env.RUNS ?? 9), 1);
 const KEY_GAP_MS = 150;
 const dir = '.tmp/bench-live-preview/content';
 const port = Number(process.env.CMS_PORT ?? 4930);

@@ -1,8 +1,9 @@
 // npm run bench:cms: how long a save in the content editor takes to be checked and written, and to show on the
 // preview site, measured on a scratch copy of content/ in real Chromium. Median of RUNS saves.
 import { median, startEditor } from './cms-bench.ts';
+import { inSmoke } from './smoke.ts';
 
-const RUNS = 7;
+const RUNS = inSmoke(7, 1);
 const dir = '.tmp/bench-cms/content';
 const port = Number(process.env.CMS_PORT ?? 4910);
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -23,20 +23,36 @@ export interface Client {
   ): Promise<Answer<T>>;
 }
 
+/**
+ * A request asked again while the service answers 503 (its session store, Redis, slow to answer on a busy machine),
+ * as the editor app does (cms/editor/http.ts), for up to 10 s.
+ */
+async function untilAnswered(request: () => Promise<Response>): Promise<Response> {
+  let response = await request();
+  for (let tries = 1; response.status === 503 && tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    response = await request();
+  }
+  return response;
+}
+
 /** Signs the person in with the sign-in form; throws when the service refuses. */
 export async function signIn(base: string, person: Person): Promise<Client> {
   const origin = new URL(base).origin;
-  const response = await fetch(`${base}/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: person.email, password: person.password }).toString(),
-  });
+  const response = await untilAnswered(() =>
+    fetch(`${base}/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: person.email, password: person.password }).toString(),
+    }),
+  );
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (response.status !== 303 || !cookie) throw new Error(`${person.email} could not sign in (${response.status})`);
-  const me = await fetch(`${base}/api/me`, { headers: { cookie } });
-  const { csrf } = (await me.json()) as { csrf?: string };
-  if (!csrf) throw new Error(`${person.email} has no CSRF token`);
+  const me = await untilAnswered(() => fetch(`${base}/api/me`, { headers: { cookie } }));
+  const body = await me.text();
+  const { csrf } = JSON.parse(body || '{}') as { csrf?: string };
+  if (!csrf) throw new Error(`${person.email} has no CSRF token (${me.status}: ${body.slice(0, 200)})`);
   return {
     person,
     async call<T>(method: string, url: string, options: Parameters<Client['call']>[2] = {}) {

@@ -4,7 +4,8 @@
 // the time (scripts/bench/cms-soak-people.ts), while the remote is killed and started again twice and Redis is
 // paused for 2 s once. Printed: saves per minute, save and publish times (p50, p99), conflicts shown, failures by
 // kind, the service's memory growth; then what the remote holds: every save answered "Saved" in its history (0
-// lost), none undone by a later save, and no force-push. SOAK_SECONDS sets the length (default 300).
+// lost), none undone by a later save, and no force-push. SOAK_SECONDS sets the length (default 300); --smoke: 20 s,
+// the remote away for 2 s each time.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +16,12 @@ import { load } from './cms-bench.ts';
 import { signIn, type Client, type Person } from './cms-soak-client.ts';
 import { checkHistory, watchRefs } from './cms-soak-checks.ts';
 import { editor, newLedger, publisher, type Pool } from './cms-soak-people.ts';
+import { inSmoke, smoke } from './smoke.ts';
 import { freePort, rssMb } from './soak-processes.ts';
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const SECONDS = inSmoke(Number(process.env.SOAK_SECONDS ?? 300), 20);
+/** How long the remote stays away each time it is killed */
+const AWAY_SECONDS = inSmoke(10, 2);
 const root = process.cwd();
 const scratch = path.resolve(`.tmp/cms-soak-${process.pid}`);
 const person = (name: string, role: Person['role']): Person => ({
@@ -112,7 +116,7 @@ try {
   const sampler = setInterval(() => (memoryPeak = Math.max(memoryPeak, rssMb(service.pid!))), 1000);
   const events = [
     { s: SECONDS * 0.2, what: 'the remote is killed', run: () => remote.kill() },
-    { s: SECONDS * 0.2 + 10, what: 'the remote is back', run: () => remote.restart() },
+    { s: SECONDS * 0.2 + AWAY_SECONDS, what: 'the remote is back', run: () => remote.restart() },
     {
       s: SECONDS * 0.5,
       what: 'two more editors join',
@@ -131,7 +135,7 @@ try {
       },
     },
     { s: SECONDS * 0.7, what: 'the remote is killed', run: () => remote.kill() },
-    { s: SECONDS * 0.7 + 10, what: 'the remote is back', run: () => remote.restart() },
+    { s: SECONDS * 0.7 + AWAY_SECONDS, what: 'the remote is back', run: () => remote.restart() },
   ];
   for (const event of events) {
     await at(event.s);
@@ -166,7 +170,11 @@ try {
   for (const s of [...history.lost, ...history.undone]) console.log(`  ${s.draft} ${s.file} ${s.token}`);
   for (const f of forced) console.log(`  forced: ${f}`);
   console.log(`load average at end: ${load()}`);
-  process.exitCode = history.lost.length + history.undone.length + forced.length > 0 ? 1 : 0;
+  const faults = history.lost.length + history.undone.length + forced.length;
+  // In smoke mode the counts are printed, not judged: a save made while the remote was away is pushed with its
+  // draft's next save, which a 20 s run may never make (the earnest run has minutes of saves after each outage).
+  if (smoke && faults > 0) console.log('smoke mode: these counts are not judged (a short run, scripts/bench/smoke.ts)');
+  process.exitCode = faults > 0 && !smoke ? 1 : 0;
 } finally {
   stopped = true;
   service.kill('SIGTERM');

@@ -2,24 +2,26 @@
 // site's own HTTP app: the spec's sequential order against ours, the stream's first line against its last, every
 // provider hanging or failing at once against the deadline, and a bulk search of 20 names. Medians of several runs;
 // timings are printed, never asserted (machines are shared and noisy).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { MAX_BULK_NAMES } from '../../src/features/domain-search/contract.ts';
 import { normalizeDomain } from '../../src/features/domain-search/normalize.ts';
-import { createApp } from '../../src/server/app.ts';
+import type * as App from '../../src/server/app.ts';
 import { availabilityChecker } from '../../src/server/domains/availability.ts';
 import { providersFromEnv } from '../../src/server/domains/config.ts';
 import { suggestionCandidates } from '../../src/server/domains/search.ts';
 import { searchPrices, startFakeProviders, type Behaviour } from '../../tests/helpers/fake-providers.ts';
+import { inSmoke } from './smoke.ts';
 
 const ROUND_TRIP_MS = 50;
 /** In the stream runs, three registries (.io, .uk, .ca) answer this much later than the others, as real ones do */
 const LAGGARD_MS = 250;
-const RUNS = 5;
+const RUNS = inSmoke(5, 1);
 /** Shorter than the default (3000 ms) so the outage runs end quickly; the rules are the same at any deadline. */
 const DEADLINE_MS = 1000;
 /** Each provider's time-out in the outage runs: a hanging one still leaves time to ask the next */
@@ -32,6 +34,11 @@ const [load1, load5] = loadavg();
 console.log(`load average: ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min)`);
 
 const fake = await startFakeProviders({ delayMs: ROUND_TRIP_MS, slowMs: LAGGARD_MS });
+// The server's app as the build made it (dist/server/app.js): its source imports the build's content modules, which
+// only the build resolves (run from source, it failed with ERR_UNSUPPORTED_ESM_URL_SCHEME on `virtual:`).
+const appModule = path.resolve('dist/server/app.js');
+if (!existsSync(appModule)) throw new Error('no build in dist/: npm run build first');
+const { createApp } = (await import(pathToFileURL(appModule).href)) as typeof App;
 const clientDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const ms = (x: number) => +x.toFixed(1);
@@ -164,7 +171,7 @@ for (let run = 0; run < RUNS; run++) {
 }
 // CPU per search: cold searches one after another, each reaching the providers for all 15 domains. The fakes and the
 // client run in this process too, so this is an upper bound of the server's own share (bench:soak measures it alone).
-const CPU_SEARCHES = 40;
+const CPU_SEARCHES = inSmoke(40, 2);
 const cpuBefore = process.cpuUsage();
 for (let i = 0; i < CPU_SEARCHES; i++) await fast.get('/search', `cpu${i}.com`).then((r) => r.json());
 const cpuUsed = process.cpuUsage(cpuBefore);

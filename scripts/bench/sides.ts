@@ -8,12 +8,14 @@
 //   --runs=N         runs per page (and side)
 //   --pages=/,/blog  exactly these pages; otherwise positional arguments filter the sitemap's pages
 //   --max-wait=S     wait at most S seconds (default 600) for the 1-minute load average to fall under 1
+//   --smoke          one run of / (or of --pages), no waiting for a quiet machine (scripts/bench/smoke.ts)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { atExit } from './exit.ts';
+import { smoke } from './smoke.ts';
 import { freePort } from './soak-processes.ts';
 import { build, prepareBase } from './worktree.ts';
 
@@ -41,6 +43,7 @@ export function parseArgs(argv: string[], { allowAll = false } = {}): BenchArgs 
     const arg = argv[i]!;
     const [flag, value] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg];
     if (!arg.startsWith('--')) parsed.filters.push(arg);
+    else if (arg === '--smoke') continue;
     else if (flag === '--base') {
       parsed.base = value ?? argv[++i];
       if (!parsed.base || parsed.base.startsWith('--')) throw new Error('--base takes a git ref: --base <ref>');
@@ -58,6 +61,7 @@ export function parseArgs(argv: string[], { allowAll = false } = {}): BenchArgs 
         .map((p) => (p.startsWith('/') ? p : `/${p}`));
     else throw new Error(`unknown argument ${arg} (see the comment at the top of scripts/bench/sides.ts)`);
   }
+  if (smoke) Object.assign(parsed, { runs: 1, pages: parsed.pages ?? ['/'], all: false, filters: [], maxWait: 0 });
   return parsed;
 }
 

@@ -1,17 +1,19 @@
-// npm run bench:size: what each page costs to load, measured on the production build in real Chromium.
+// npm run bench:size: what each page costs to load, measured on the production build in real Chromium. --smoke: / alone.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.ts';
 import { undoAll } from './exit.ts';
 import { startServer } from './sides.ts';
+import { smoke } from './smoke.ts';
 
 const client = path.resolve('dist/client');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 const routes = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
   .match(/<loc>[^<]+<\/loc>/g)!
-  .map((loc) => new URL(loc.slice(5, -6)).pathname);
+  .map((loc) => new URL(loc.slice(5, -6)).pathname)
+  .filter((route) => !smoke || route === '/');
 
 // The built server, as visitors get it: the server's source imports the build's content modules, which only the
 // build resolves (running it from source failed with ERR_UNSUPPORTED_ESM_URL_SCHEME on `virtual:`).

@@ -7,7 +7,9 @@ import { withSiteName } from '../content/document-title.ts';
 import { newest, type LastModified } from '../content/last-modified.ts';
 import type { SiteContent } from '../content/registry.ts';
 import { blogListingPages, type BlogListingPage } from '../sections/blog-index/listings.ts';
+import { postEnd } from '../sections/blog-index/post-end.ts';
 import { resolveSections, sectionStructuredData } from '../sections/definitions.ts';
+import { sectionSize } from '../sections/sizes.ts';
 import { teamCards } from '../sections/team/people.ts';
 import { blogPosting } from '../seo/json-ld.ts';
 import { postPath, productPath } from '../vocabulary/paths.ts';
@@ -41,7 +43,7 @@ function pageDoc(
       ...(lastModified && { lastModified }),
       ...('noindex' in host && host.noindex && { noindex: true as const }),
     },
-    page: { path, layout, sections },
+    page: { path, layout, sections, sizes: sections.map(sectionSize) },
   };
 }
 
@@ -85,7 +87,8 @@ export function routeDocs(content: SiteContent, { dates, shareCardUrl }: BuildFa
         structuredData: [blogPosting(content.site, post, post.href, lastModified)],
         ...(lastModified && { lastModified }),
       };
-      return [`post/${post.slug}`, { template: 'post', meta, post, body: mdxBody(doc._meta.file) }] as const;
+      const end = postEnd(content, doc);
+      return [`post/${post.slug}`, { template: 'post', meta, post, body: mdxBody(doc._meta.file), end }] as const;
     }),
     ...blogListingPages(content).map(
       (l) => [l.id, pageDoc(l.host, l.path, l.host.layout, content, dates && listingDate(l, content, dates))] as const,

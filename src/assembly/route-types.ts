@@ -4,7 +4,9 @@
 import type { MdxBody } from '../content/bodies.ts';
 import type { PostSummary, WithoutMeta } from '../content/derive.ts';
 import type { SiteContent } from '../content/registry.ts';
+import type { PostEnd } from '../sections/blog-index/post-end.ts';
 import type { ResolvedSection } from '../sections/definitions.ts';
+import type { SectionSize } from '../sections/sizes.ts';
 import type { JsonLd } from '../seo/json-ld.ts';
 import type { ShareCard } from '../seo/share-card.ts';
 import type { IconName } from '../vocabulary/icon-names.ts';
@@ -46,12 +48,14 @@ export interface ResolvedPage {
   path: string;
   layout: 'default' | 'narrow';
   sections: ResolvedSection[];
+  /** About how tall each section is before it is laid out, by index (sections/sizes.ts) */
+  sizes: SectionSize[];
 }
 
 /** The data of one route: a page of sections, a blog post with its body, a help center page, the not-found page. */
 export type RouteDoc =
   | { template: 'page'; meta: RouteMeta; page: ResolvedPage }
-  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody }
+  | { template: 'post'; meta: RouteMeta; post: PostSummary; body: MdxBody; end: PostEnd }
   | KbDoc;
 
 export interface RouteEntry {

@@ -7,6 +7,8 @@ export const copy = {
   articleCount: (count: number) => fill(site.ui.articleCount, { count }),
   lastUpdated: (date: string) => fill(site.ui.lastUpdated, { date }),
   scrollToCompare: site.ui.scrollToCompare,
+  allFeatures: site.ui.allFeatures,
+  showComparison: site.ui.showComparison,
   and: site.ui.and,
   backToBlog: site.ui.backToBlog,
   opensInNewTab: site.ui.opensInNewTab,

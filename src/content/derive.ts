@@ -21,8 +21,11 @@ interface ProductCard {
   period: 'month' | 'year';
 }
 
-/** A post as cards and its page show it: its reading time stated or worked out from its body. */
-export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime'> & {
+/**
+ * A post as cards and its page show it: its reading time stated or worked out from its body. Its own call to action
+ * goes to its page alone (sections/blog-index/post-end.ts), not to every card of it.
+ */
+export type PostSummary = Omit<WithoutMeta<PostDoc>, 'readTime' | 'cta'> & {
   href: string;
   readTime: number;
   /** The author's card on the team page (src/sections/team/people.ts), where the post's page links it */
@@ -64,7 +67,7 @@ export function startingPrice(product: ProductDoc): { price: number; period: 'mo
 export const postSummaries = (posts: PostDoc[]): PostSummary[] =>
   posts.map(postSummary).sort((a, b) => b.date.localeCompare(a.date));
 
-export const postSummary = (post: PostDoc): PostSummary => ({
+export const postSummary = ({ cta: _cta, ...post }: PostDoc): PostSummary => ({
   ...withoutMeta(post),
   href: postPath(post.slug),
   readTime: post.readTime ?? readingMinutes(post._meta.body ?? ''),

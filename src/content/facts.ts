@@ -35,7 +35,24 @@ export function withFacts(content: SiteContent): SiteContent {
 
 const slotOf = (fact: Fact) => `{${fact.name}} (${fact.value}: ${fact.means.replace(/\.$/, '')})`;
 
-function said(text: string, facts: readonly Fact[]): string[] {
+// The editor checks the whole folder on every keystroke of its live preview: what each text says is kept, for as long
+// as the facts are the same.
+let saidBefore = { facts: '', texts: new Map<string, string[]>() };
+function saying(facts: readonly Fact[]): (text: string) => string[] {
+  const key = JSON.stringify(facts);
+  if (saidBefore.facts !== key) saidBefore = { facts: key, texts: new Map() };
+  const { texts } = saidBefore;
+  return (text) => {
+    let messages = texts.get(text);
+    if (!messages) {
+      if (texts.size > 20_000) texts.clear();
+      texts.set(text, (messages = saidAfresh(text, facts)));
+    }
+    return messages;
+  };
+}
+
+function saidAfresh(text: string, facts: readonly Fact[]): string[] {
   const topics = [...new Set(facts.map((f) => f.topic))];
   return claimsIn(text, topics).map(({ topic, words, figure }) => {
     const ofTopic = facts.filter((f) => f.topic === topic);
@@ -48,19 +65,19 @@ function said(text: string, facts: readonly Fact[]): string[] {
 
 /** Figures typed as text where a declared fact should be; read before the slots are filled. */
 export function checkFacts(content: SiteContent): ContentIssue[] {
-  const facts = content.facts.facts;
+  const said = saying(content.facts.facts);
   return documents(content)
     .filter((doc) => doc !== content.facts)
     .flatMap((doc) => {
       const { file, body, bodyLine = 1 } = doc._meta;
-      const fields = [...texts(doc)].flatMap(([text, path]) => said(text, facts).map((m) => ({ path, m })));
+      const fields = [...texts(doc)].flatMap(([text, path]) => said(text).map((m) => ({ path, m })));
       // A figure and its label ("99.98%" "Uptime, last 12 months") state the fact together.
-      const figures = [...pairs(doc)].flatMap(([text, path]) => said(text, facts).map((m) => ({ path, m })));
+      const figures = [...pairs(doc)].flatMap(([text, path]) => said(text).map((m) => ({ path, m })));
       const inBody = body === undefined ? [] : scanBody(body).texts;
       return [
         ...[...fields, ...figures].map(({ path, m }) => ({ file, field: formatFieldPath(path), message: m })),
         ...inBody.flatMap(({ value, line }) =>
-          said(value, facts).map((m) => ({ file, field: 'body', message: `at line ${line + bodyLine - 1} ${m}` })),
+          said(value).map((m) => ({ file, field: 'body', message: `at line ${line + bodyLine - 1} ${m}` })),
         ),
       ];
     });

@@ -76,7 +76,7 @@ export const compact = z
   .boolean()
   .default(false)
   .describe(
-    'On a phone, the cards in one row that scrolls sideways (the next one peeking in) rather than one under another: a long page gets shorter, with every card still there',
+    'On a phone, the cards in one row that scrolls sideways (the next one peeking in) rather than one under another: a long page gets shorter, with every card still there. Only with four cards or more: fewer stack',
   );
 
 /** A section's fields: a strict object whose `type` names the section type in content files. */

@@ -53,6 +53,23 @@ function parse(text: string, extension: string): Parsed {
   return structuredClone(parsed);
 }
 
+// Their validation too, by the type's schema and the text: a copy of the valid data, or the schema's issues.
+type SchemaIssues = NonNullable<ReturnType<ContentType['schema']['safeParse']>['error']>['issues'];
+type Validated = { ok: true; data: unknown } | { ok: false; issues: SchemaIssues };
+const validatedTexts = new WeakMap<ContentType['schema'], Map<string, Validated>>();
+function validate(type: ContentType, text: string, data: unknown): Validated {
+  let kept = validatedTexts.get(type.schema);
+  if (!kept) validatedTexts.set(type.schema, (kept = new Map()));
+  let validated = kept.get(text);
+  if (!validated) {
+    if (kept.size > 1000) kept.clear();
+    const result = type.schema.safeParse(data);
+    validated = result.success ? { ok: true, data: result.data } : { ok: false, issues: result.error.issues };
+    kept.set(text, validated);
+  }
+  return validated.ok ? { ok: true, data: structuredClone(validated.data) } : validated;
+}
+
 /** Parses YAML, or the YAML frontmatter of an MDX file; a syntax error names its line and column in the file. */
 function parseText(text: string, extension: string): Parsed {
   let yaml = text;
@@ -148,9 +165,9 @@ async function loadType(
       issues.push({ file, field: '', message: parsed.issue });
       continue;
     }
-    const result = type.schema.safeParse(parsed.data);
-    if (!result.success) {
-      issues.push(...result.error.issues.map((issue) => describeSchemaIssue(file, parsed.data, issue)));
+    const result = validate(type, text, parsed.data);
+    if (!result.ok) {
+      issues.push(...result.issues.map((issue) => describeSchemaIssue(file, parsed.data, issue)));
       continue;
     }
     issues.push(...checkImages(result.data, file, dir, contentDir));

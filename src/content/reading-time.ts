@@ -8,8 +8,20 @@ export const WORDS_PER_MINUTE = 230;
 // too); punctuation and Markdown marks are not words.
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
+// Counted once per body: the editor's live preview builds every page's data again on each keystroke.
+const counted = new Map<string, number>();
+
 /** The words a reader reads in an MDX body: not its import/export lines, comments, tags or link targets. */
 export function countWords(mdx: string): number {
+  let words = counted.get(mdx);
+  if (words === undefined) {
+    if (counted.size > 1000) counted.clear();
+    counted.set(mdx, (words = countAfresh(mdx)));
+  }
+  return words;
+}
+
+function countAfresh(mdx: string): number {
   const text = mdx
     .replace(/^(?:import|export)\s.*$/gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, ' ')

@@ -3,11 +3,21 @@ import { KeptHtml } from '../ui/KeptHtml.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Container } from '../ui/layout.ts';
+import { media } from '../ui/theme.ts';
 import { Island } from '../ui/Island.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
+// --section-height: about how tall its content is (without its padding) before it is laid out (ui/GlobalStyle.tsx),
+// measured at 375 and 1280 px.
 const Wrap = styled.footer`
+  --section-height: 810px;
+  ${media.md} {
+    --section-height: 560px;
+  }
+  ${media.desktop} {
+    --section-height: 320px;
+  }
   padding: 56px 0 32px;
   background: var(--surface);
   border-top: 1px solid var(--border);

@@ -69,10 +69,10 @@ export function Layout() {
       <Main id="main" tabIndex={-1} $transitioning={transitioning} data-transitioning={transitioning || undefined}>
         {MAINTENANCE_MODE ? <Hero title={site.ui.maintenance} /> : <Outlet />}
       </Main>
-      <Footer />
       <Island name="scroll to top">
         <ScrollTopButton />
       </Island>
+      <Footer />
       <Island name="search from the address">
         <SearchFromAddress />
       </Island>

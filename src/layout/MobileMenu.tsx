@@ -107,12 +107,21 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     element.addEventListener('toggle', follow);
     return () => element.removeEventListener('toggle', follow);
   }, [onOpenChange]);
+  // Opened before the page's script ran (a popover needs none, npm run bench:interaction): it stays open, and the
+  // header takes its state from it instead of closing it.
+  useEffect(() => {
+    if (panel.current?.hidePopover && panel.current.matches(':popover-open')) onOpenChange(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydrating: later changes come as toggle events
+  }, []);
+  // The header's state last applied: until it has been open, its "closed" is where it started, not a request.
+  const applied = useRef(false);
   useEffect(() => {
     const element = panel.current;
     if (!element?.hidePopover) return;
     const showing = element.matches(':popover-open');
     if (open && !showing) element.showPopover();
-    if (!open && showing) element.hidePopover();
+    if (!open && showing && applied.current) element.hidePopover();
+    applied.current = open;
   }, [open]);
   return (
     <>

@@ -4,7 +4,7 @@ import type { NotFoundView } from '../assembly/kb-view.ts';
 import { KbSearch } from '../features/kb/KbSearch.tsx';
 import { Callout } from '../ui/Callout.tsx';
 import { Hero } from '../ui/Hero.tsx';
-import { Container } from '../ui/layout.ts';
+import { Container, Grid } from '../ui/layout.ts';
 
 const WaysOn = styled.div`
   display: grid;
@@ -18,13 +18,12 @@ const WaysOn = styled.div`
     margin: 0 0 16px;
   }
 `;
-const Sections = styled.ul`
+// Even rows at every width (six links as 3×2 or 2×3, never 4 + 2): Grid's columns for their count.
+const Sections = styled(Grid)`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   a {
     display: flex;
     align-items: center;
@@ -67,7 +66,7 @@ export function NotFound({ view }: { view: NotFoundView }) {
           </section>
           <nav aria-labelledby="not-found-sections">
             <h2 id="not-found-sections">{words.sectionsTitle}</h2>
-            <Sections>
+            <Sections as="ul" $min={180} $count={words.sections.length}>
               {words.sections.map((s) => (
                 <li key={s.href}>
                   <Link to={s.href}>{s.label}</Link>

@@ -2,19 +2,28 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Glyph } from '../ui/Glyph.tsx';
+import { SECTION_PADDING } from '../ui/layout.ts';
 
 /** The button appears once the page is scrolled more than 300 px. */
 const SCROLL_TOP_THRESHOLD = 300;
 
+const SIZE = 44;
+const EDGE = 20;
+
+// Docked, not floating over everything: it sits between the page's main part and its footer and takes no room
+// there (its negative top margin). Sticky, it rides at the window's foot while the visitor scrolls through the page,
+// and stops above the footer when the footer scrolls in, so it never covers the footer's links or its form. Docked,
+// it sits in the last section's bottom padding, centred in it.
 const Floating = styled.button`
-  position: fixed;
-  right: 20px;
-  bottom: 20px;
+  position: sticky;
+  bottom: ${EDGE}px;
   z-index: 40;
   display: grid;
   place-items: center;
-  width: 48px;
-  height: 48px;
+  margin: calc(-${SIZE}px - var(--dock-gap)) ${EDGE}px var(--dock-gap) auto;
+  --dock-gap: calc((${SECTION_PADDING} - ${SIZE}px) / 2);
+  width: ${SIZE}px;
+  height: ${SIZE}px;
   border-radius: 50%;
   border: 0;
   background: var(--accent);

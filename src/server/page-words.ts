@@ -4,6 +4,8 @@ import site from 'virtual:content/site';
 
 export const pageWords = {
   ...site.domainSearch,
+  // With an order hand-off, an available domain links straight to the order system (there is no cart without JS).
+  order: site.order?.domain ? { template: site.order.domain, label: site.order.cart.register } : undefined,
   perYear: site.ui.perYear,
   formNeedsScript: site.ui.formNeedsScript,
 };

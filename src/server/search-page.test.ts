@@ -123,6 +123,28 @@ describe('resultsHtml', () => {
     expect(bulkResultsHtml(names, results, words)).not.toContain('Made up');
   });
 
+  it('links each available domain to the order system when the site hands orders off, and only then', () => {
+    const response = {
+      searchedDomain: 'brand.com',
+      results: [{ ...taken, available: true, status: 'available' as const }],
+      suggestions: [{ domain: 'brand.net', price: 1499, currency: 'USD' as const }],
+    };
+    const order = { template: 'https://billing.example.com/order?a=add&domain={domain}', label: 'Buy' };
+    const links = (html: string) =>
+      [...parse(html).querySelectorAll('li[data-status] a')].map((a) => [a.getAttribute('href'), text(a)]);
+    const expected = [
+      ['https://billing.example.com/order?a=add&domain=brand.com', 'Buy brand.com'],
+      ['https://billing.example.com/order?a=add&domain=brand.net', 'Buy brand.net'],
+    ];
+    expect(links(resultsHtml('brand', { response }, { ...words, order }))).toEqual(expected);
+    const names = [{ input: 'brand.net', domain: 'brand.net' }];
+    const results = new Map([
+      ['brand.net', { ...taken, domain: 'brand.net', available: true, status: 'available' as const, price: 1499 }],
+    ]);
+    expect(links(bulkResultsHtml(names, results, { ...words, order }))).toEqual(expected.slice(1));
+    expect(links(resultsHtml('brand', { response }, words))).toEqual([]);
+  });
+
   it('escapes the term', () => {
     expect(resultsHtml('<img src=x>', { invalid: 'Bad' }, words)).toContain('Results: &lt;img src=x&gt;');
   });

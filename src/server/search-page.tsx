@@ -12,6 +12,7 @@ import {
   Refusal,
   ResultsTitle,
   SearchAnswerView,
+  orderLink,
   type ResultWords,
 } from '../features/domain-search/DomainResults.tsx';
 import {
@@ -26,8 +27,15 @@ import { Glyph } from '../ui/Glyph.tsx';
 export const RESULTS_MARKER = '<noscript data-search-results=""></noscript>';
 export const BULK_MARKER = '<noscript data-bulk-results=""></noscript>';
 
-/** The results' words (site.yaml's domainSearch): those of the results, of a failure, and Try again. */
-export type SearchPageWords = ResultWords & FailureWords & { retry: string };
+/**
+ * The results' words (site.yaml's domainSearch): those of the results, of a failure, and Try again; with an order
+ * hand-off (site.yaml's order.domain), the template and words of an available domain's link to the order system.
+ */
+export type SearchPageWords = ResultWords &
+  FailureWords & { retry: string; order?: { template: string; label: string } | undefined };
+
+/** What an available domain offers without JavaScript: a link to the order system, or nothing. */
+const actionOf = (words: SearchPageWords) => (words.order ? orderLink(words.order) : undefined);
 
 /** What a search for the page came to: the response, a rule the term breaks, or a failure. */
 export type SearchOutcome = { response: DomainSearchResponse } | { invalid: string } | { failed: string };
@@ -67,7 +75,8 @@ function Failure({
 }
 
 /**
- * A search's results as the dialog shows them, without what needs its script (the sort control, the cart buttons).
+ * A search's results as the dialog shows them, without what needs its script (the sort control, the cart buttons);
+ * with an order hand-off, each available domain links to the order system instead of a cart.
  * `extensions`: those the search takes, in the price list's order; a failure offers the first few others.
  */
 export function resultsHtml(
@@ -90,6 +99,7 @@ export function resultsHtml(
             suggestions={outcome.response.suggestions}
             demo={outcome.response.demo}
             words={words}
+            action={actionOf(words)}
           />
         )
       )}
@@ -111,7 +121,15 @@ export function bulkResultsHtml(
   words: SearchPageWords,
   demo = false,
 ): string {
-  return section(<BulkAnswerView names={names} results={Object.fromEntries(results)} demo={demo} words={words} />);
+  return section(
+    <BulkAnswerView
+      names={names}
+      results={Object.fromEntries(results)}
+      demo={demo}
+      words={words}
+      action={actionOf(words)}
+    />,
+  );
 }
 
 /** The page split where `marker` stands (before it, after it); null when there is no marker. */

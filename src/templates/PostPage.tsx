@@ -12,6 +12,9 @@ import { Container } from '../ui/layout.ts';
 import { media } from '../ui/theme.ts';
 import { BackToBlog } from '../features/blog/BackToBlog.tsx';
 import { COVER_SIZE, PostMeta } from '../features/blog/PostCard.tsx';
+import { PostCta } from '../features/blog/PostCta.tsx';
+import { RelatedPosts } from '../features/blog/RelatedPosts.tsx';
+import type { PostEnd } from '../sections/blog-index/post-end.ts';
 
 const Header = styled.header`
   padding: 56px 0 32px;
@@ -49,32 +52,52 @@ const Cover = styled(Picture)`
   border: 1px solid var(--border);
   background: var(--surface-raised);
 `;
-const Back = styled(BackToBlog)`
-  max-width: 760px;
+/** Under the text's column; under the cards of the posts to read next, at their edge. */
+const Back = styled(BackToBlog)<{ $underCards: boolean }>`
+  max-width: ${(p) => (p.$underCards ? 'none' : '760px')};
   margin: 48px auto 64px;
 `;
 
-/** A blog post: its header, cover image and MDX body (loaded by the route before it renders). */
-export default function PostPage({ post, body }: { post: Loaded<PostSummary>; body: MDXContent }) {
+interface Props {
+  post: Loaded<PostSummary>;
+  body: MDXContent;
+  /** What follows the body: a call to action and related posts, from content (sections/blog-index/post-end.ts) */
+  end: Loaded<PostEnd>;
+}
+
+/**
+ * A blog post: its header, cover image and MDX body (loaded by the route before it renders), then its call to
+ * action and the posts to read next, each where content gives one, and the way back to the blog.
+ */
+export default function PostPage({ post, body, end }: Props) {
   return (
-    <article>
-      <Header>
+    <>
+      <article>
+        <Header>
+          <Container>
+            <Badge>{post.category}</Badge>
+            <h1>{post.title}</h1>
+            <PostMeta>
+              {/* A document load to the author's card, which the browser scrolls to (the router would not). */}
+              <span>{post.authorHref ? <a href={post.authorHref}>{post.author}</a> : post.author}</span>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <span>{copy.minRead(post.readTime)}</span>
+            </PostMeta>
+          </Container>
+        </Header>
         <Container>
-          <Badge>{post.category}</Badge>
-          <h1>{post.title}</h1>
-          <PostMeta>
-            {/* A document load to the author's card, which the browser scrolls to (the router would not). */}
-            <span>{post.authorHref ? <a href={post.authorHref}>{post.author}</a> : post.author}</span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span>{copy.minRead(post.readTime)}</span>
-          </PostMeta>
+          <Cover image={post.image} sizes="(min-width: 1008px) 960px, 100vw" priority />
+          <MdxBody body={body} />
         </Container>
-      </Header>
+      </article>
+      {/* After the post, not in it: what to do and read next. */}
       <Container>
-        <Cover image={post.image} sizes="(min-width: 1008px) 960px, 100vw" priority />
-        <MdxBody body={body} />
-        <Back to={pagePaths.blog} />
+        {end.cta && <PostCta cta={end.cta} />}
+        {end.related && (
+          <RelatedPosts title={end.related.title} posts={end.related.posts} readMore={end.related.readMore} />
+        )}
+        <Back to={pagePaths.blog} $underCards={end.related !== undefined} />
       </Container>
-    </article>
+    </>
   );
 }

@@ -72,9 +72,13 @@ interface Props {
   onClick?: () => void;
 }
 
-/** A link when it has an href (internal links use the router), otherwise a button. */
+/**
+ * A link when it has an href (internal links use the router), otherwise a button. A place on a page
+ * (/domains#domain-search) is loaded as a document, which the browser opens at that place; the router's navigation
+ * would start at the top of the page.
+ */
 export function Button({ children, href, variant = 'primary', type = 'button', disabled, onClick }: Props) {
-  if (href?.startsWith('/'))
+  if (href?.startsWith('/') && !href.includes('#'))
     return (
       <StyledLink to={href} $variant={variant}>
         {children}

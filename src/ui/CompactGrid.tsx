@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { scrollsOnPhone } from './carousel.ts';
 import { Grid } from './layout.ts';
 
 const PHONE = '@media (max-width: 767px)';
@@ -57,11 +58,15 @@ export function CompactScroller({ compact, label, children }: ScrollerProps) {
 
 type Props = ComponentProps<typeof Grid> & Omit<ScrollerProps, 'children'>;
 
-/** A section's cards: its grid, or on a phone a sideways row when its content says `compact`. */
+/**
+ * A section's cards: its grid, or on a phone a sideways row when its content says `compact` and it has enough cards
+ * for one (ui/carousel.ts); fewer stack.
+ */
 export function CompactGrid({ compact, label, ...grid }: Props) {
+  const row = scrollsOnPhone(compact, grid.$count ?? Infinity);
   return (
-    <CompactScroller compact={compact} label={label}>
-      <Cards {...grid} $compact={compact} />
+    <CompactScroller compact={row} label={label}>
+      <Cards {...grid} $compact={row} />
     </CompactScroller>
   );
 }

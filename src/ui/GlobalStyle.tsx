@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { SECTION_PADDING } from './layout.ts';
 import { themeVariables } from './theme.ts';
 
 /**
@@ -7,7 +8,10 @@ import { themeVariables } from './theme.ts';
  * The sections below the first screen, and the footer, are `content-visibility: auto`: styled, laid out and painted
  * as the visitor scrolls near them, not all in the page's first frame (at 4× CPU slowdown that frame took ~150 ms on
  * /, the page's longest task: npm run bench:hydration). They stay in the accessibility tree and in find-in-page;
- * once shown, a section keeps the size it had (auto). Comments stay out of the template: they would ship in the JS.
+ * until shown, a section is as tall as its --section-height says (templates/PageView.tsx: an estimate from its
+ * content, so the page's height and its scrollbar stay put as a visitor scrolls; the size is its content's, without
+ * its padding; the footer's is its content's already); once shown, it keeps the size it had
+ * (auto). Comments stay out of the template: they would ship in the JS.
  */
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
@@ -19,8 +23,9 @@ export const GlobalStyle = createGlobalStyle`
   main > :nth-child(n + 3) > section,
   #root > footer {
     content-visibility: auto;
-    contain-intrinsic-size: auto 720px;
+    contain-intrinsic-size: auto calc(var(--section-height, 720px) - 2 * ${SECTION_PADDING});
   }
+  #root > footer { contain-intrinsic-size: auto var(--section-height, 720px); }
   body {
     margin: 0;
     font-family: Inter, 'Inter Fallback', system-ui, sans-serif;

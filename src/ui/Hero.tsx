@@ -43,10 +43,14 @@ const Text = styled.div<{ $beside: boolean }>`
       & > div, & > ul, form { justify-content: flex-start; }`}
   }
 `;
+/** Not on a phone: a drawing there took a third of the first screen and pushed the page's content down (issue 40). */
 const Visual = styled.div`
   width: 100%;
   max-width: 420px;
   margin: 0 auto;
+  ${media.narrow} {
+    display: none;
+  }
   ${media.desktop} {
     max-width: 560px;
   }
@@ -95,7 +99,7 @@ interface Props {
   secondaryCta?: Cta | undefined;
   /** Shown under the subtitle, above the buttons: the domain search, a starting price */
   children?: ReactNode;
-  /** A picture beside the text from 992 px, under it on smaller screens */
+  /** A picture beside the text from 992 px, under it on smaller screens, none on a phone */
   visual?: ReactNode;
 }
 

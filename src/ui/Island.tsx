@@ -14,10 +14,10 @@ function Hydrated({ island, name }: { island: RefObject<HTMLDivElement | null>; 
  * hydrates at once an island the visitor touches before its turn. The wrapper is `display: contents` (GlobalStyle),
  * so it adds no box; `name` says what it is (the hydration bench's marks).
  */
-export function Island({ name, children }: { name: string; children: ReactNode }) {
+export function Island({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
   const island = useRef<HTMLDivElement>(null);
   return (
-    <div data-island={name} ref={island}>
+    <div data-island={name} className={className} ref={island}>
       <Suspense fallback={null}>
         {children}
         <Hydrated island={island} name={name} />

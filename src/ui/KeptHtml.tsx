@@ -9,7 +9,7 @@ import { useHydrated } from './useHydrated.ts';
  * routes their clicks (layout/static-links.ts). The wrapper is `display: contents` (GlobalStyle), so it adds no box.
  * `id` names it on the page: unique, and the same on the server and in the browser.
  */
-export function KeptHtml({ id, children }: { id: string; children: ReactNode }) {
+export function KeptHtml({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   // False while the prerendered page hydrates, true for a client render.
   const hydrating = !useHydrated();
   // Kept from the first render: after hydration the page renders once more with the client snapshot.
@@ -19,8 +19,10 @@ export function KeptHtml({ id, children }: { id: string; children: ReactNode }) 
       : undefined,
   );
   return html === undefined ? (
-    <div data-static={id}>{children}</div>
+    <div data-static={id} className={className}>
+      {children}
+    </div>
   ) : (
-    <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />
+    <div data-static={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

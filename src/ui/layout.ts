@@ -8,8 +8,11 @@ export const Container = styled.div`
   padding: 0 20px;
 `;
 
+/** The space above and below a section's content. */
+export const SECTION_PADDING = 'clamp(48px, 10vw, 64px)';
+
 export const Section = styled.section`
-  padding: clamp(48px, 10vw, 64px) 0;
+  padding: ${SECTION_PADDING} 0;
   /* A link to the section's id scrolls its heading into view below the fixed header. */
   scroll-margin-top: ${HEADER_HEIGHT}px;
 `;

@@ -20,6 +20,8 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.lg}px)`,
   /** Phones narrower than the sm breakpoint */
   narrow: `@media (max-width: ${breakpoints.sm - 1}px)`,
+  /** Phones and small tablets: narrower than the md breakpoint */
+  phone: `@media (max-width: ${breakpoints.md - 1}px)`,
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,

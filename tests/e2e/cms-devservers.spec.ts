@@ -36,6 +36,9 @@ const madeDirs: string[] = [];
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
+  // The hook's own time-out (describe.configure sets the test's): npm run dev answers within startViteDev's 60 s, and
+  // took over the default 30 s at load 15.
+  test.setTimeout(90_000);
   for (const file of usersFiles) {
     const full = path.join(root, file);
     if (!existsSync(path.dirname(full))) {

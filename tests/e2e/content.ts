@@ -31,6 +31,8 @@ interface Plan {
   price: number;
   popular?: boolean;
   cta?: string;
+  features: Record<string, string | number | boolean>;
+  highlights?: string[];
 }
 export interface Product {
   slug: string;
@@ -39,6 +41,7 @@ export interface Product {
   order?: number;
   menu?: { group: string; label: string };
   card?: { title: string; pricePlan: string };
+  featureKeys: { key: string; label: string }[];
   plans: Plan[];
   sections: Section[];
 }
@@ -73,12 +76,16 @@ export interface Site {
     };
     chunkError: { reload: string };
     perYear: string;
+    allFeatures: string;
+    showComparison: string;
     formNeedsScript: string;
     backToBlog: string;
   };
   session: { placeholderName: string; signOut: string };
   domainSearch: {
     dialogTitle: string;
+    /** An available domain's cart button */
+    register: string;
     available: string;
     taken: string;
     unknown: string;
@@ -117,11 +124,19 @@ interface Job {
   datePosted: string;
   validThrough: string;
 }
+/** A call to action at the end of a post: the blog page's (its blogIndex section's post.cta), or a post's own. */
+export interface PostCta {
+  title: string;
+  text?: string;
+  button: Link;
+}
 export interface Post {
   slug: string;
   title: string;
   date: string;
+  category: string;
   featured?: boolean;
+  cta?: PostCta;
 }
 
 /** The declared facts (content/facts.yaml), whose {name} the pages show as their value. */
@@ -167,6 +182,10 @@ export const testimonials = files('testimonials', '.yaml')
   .map((f) => ({ ...read<Omit<Testimonial, 'slug'>>(`testimonials/${f}`), slug: basename(f, '.yaml') }))
   .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.slug.localeCompare(b.slug));
 export const socialProof = read<SocialProof>('social-proof.yaml');
+/** The price list of /domains: every extension, its yearly prices in cents, the popular ones on cards. */
+export const extensions = read<{
+  extensions: { extension: string; registration: number; renewal: number; transfer: number; popular?: boolean }[];
+}>('domains/extensions.yaml').extensions;
 /** Yearly price in cents of each extension domain search accepts. */
 export const searchPrices = read<{ prices: Record<string, number> }>('domains/search-prices.yaml').prices;
 

@@ -197,14 +197,16 @@ test.describe('desktop header', () => {
     // The newest post: /blog lists it whatever the number of posts.
     const post = must([...posts].sort((a, b) => b.date.localeCompare(a.date))[0], 'a blog post');
     await open(page, `${PATH.blog}/${post.slug}`);
-    const body = (await page.locator('#main article').textContent()) ?? '';
+    // The post itself: the cards of the posts to read next follow it.
+    const article = page.locator('#main article').first();
+    const body = (await article.textContent()) ?? '';
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('link', { name: site.ui.backToBlog }).click();
     await expect(page).toHaveURL(PATH.blog);
     await page.getByRole('link', { name: post.title, exact: true }).first().click();
     await expect(page).toHaveURL(`${PATH.blog}/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.locator('#main article')).toHaveText(body);
+    await expect(article).toHaveText(body);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
   test('back on the page a visitor arrived on, every section shows again and its links still work', async ({

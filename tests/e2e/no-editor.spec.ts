@@ -1,6 +1,8 @@
 // The content editor is a development tool: the production build and the server of `npm start` have none of it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { VERCEL_STEGA_REGEX } from '@vercel/stega';
+import { HOVER_ATTRIBUTE } from '../../cms/shared/visual-edit/overlay.ts';
 import { expect, test } from './fixtures.ts';
 
 const filesUnder = (dir: string): string[] =>
@@ -29,5 +31,18 @@ test('dist/ holds no code of the editor', () => {
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const marker of markers) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+  }
+});
+
+test('dist/ holds nothing of visual editing: no field path hidden in a text, no outline attribute, no overlay', () => {
+  // The live previews tag texts with their fields' paths in invisible characters (cms/local-api/live-tags.ts) and
+  // outline what the pointer is on with an attribute (cms/shared/visual-edit/overlay.ts): in no page, no script.
+  const files = filesUnder('dist').filter((f) => /\.(js|mjs|html|json|css|xml|txt)$/.test(f));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    expect(new RegExp(VERCEL_STEGA_REGEX.source, 'u').test(text), `a hidden field path in ${file}`).toBe(false);
+    for (const marker of [HOVER_ATTRIBUTE, 'vercelStega', 'attachVisualEditing'])
+      expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
   }
 });

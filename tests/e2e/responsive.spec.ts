@@ -1,8 +1,9 @@
-import { page as pageOf, pages, posts, site, testimonials } from './content.ts';
+import { pages, posts, site, testimonials } from './content.ts';
 import { helpCenter } from './kb.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { routes } from './routes.ts';
+import { scrollsOnPhone } from '../../src/ui/carousel.ts';
 import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec.ts';
 
 // A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
@@ -137,7 +138,6 @@ interface CompactSection {
   items?: unknown[];
   limit?: number;
 }
-const compactOnHome = (pageOf(PATH.home).sections as unknown as CompactSection[]).filter((s) => s.compact);
 /** How many cards a section shows, as its content lists them. */
 const cardsOf = (s: CompactSection) =>
   s.type === 'productCards'
@@ -145,20 +145,29 @@ const cardsOf = (s: CompactSection) =>
     : s.type === 'testimonials'
       ? Math.min(s.limit ?? Infinity, testimonials.length)
       : (s.items?.length ?? 0);
+// Issue 40: a compact section is a sideways row only with enough cards for one (src/ui/carousel.ts); fewer stack
+// (tests/e2e/phone.spec.ts). Every page's rows, home's and the others'.
+const carousels = pages.flatMap((p) =>
+  (p.sections as unknown as CompactSection[])
+    .filter((s) => scrollsOnPhone(s.compact ?? false, cardsOf(s)))
+    .map((section) => ({ path: p.path, section })),
+);
 
-test.describe('home on a phone', () => {
+test.describe('on a phone', () => {
   test.use({ bypassCSP: true, viewport: PHONE });
 
-  test(`is at most ${MAX_SCREENS} screens tall at ${PHONE.width} × ${PHONE.height} px`, async ({ page }) => {
+  test(`home is at most ${MAX_SCREENS} screens tall at ${PHONE.width} × ${PHONE.height} px`, async ({ page }) => {
     await page.goto(PATH.home);
     await page.addStyleTag({ path: 'tests/visual/full-page.css' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, `${(height / PHONE.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * PHONE.height);
   });
 
-  for (const section of compactOnHome)
-    test(`"${section.title}" keeps every card in a row that scrolls, the next peeking in`, async ({ page }) => {
-      await page.goto(PATH.home);
+  for (const { path, section } of carousels)
+    test(`${path}: "${section.title}" keeps every card in a row that scrolls, the next peeking in`, async ({
+      page,
+    }) => {
+      await page.goto(path);
       const row = page.getByRole('region', { name: section.title });
       const cards = row.locator(':scope > * > *');
       await expect(cards).toHaveCount(cardsOf(section));

@@ -1,17 +1,20 @@
 // The team editor's server for tests/e2e/team-editor.spec.ts: a scratch bare repository made from content/,
 // served by git daemon (--enable=receive-pack) on loopback, the editor service with drafts on it, its accounts in a
-// users file, and the app built into the scratch folder (by the webServer command). Everything goes on SIGTERM.
+// users file, and the app built into the scratch folder (by the webServer command). Its scheduler runs on a clock the
+// specs move (team-clock.ts), which only a service started here has. Everything goes on SIGTERM.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addAccount } from '../../cms/team/auth/local-accounts.ts';
 import { serviceConfig } from '../../cms/team/config.ts';
 import { startRemote } from '../../cms/testing/git-remote.ts';
 import { startService } from '../../cms/team/start.ts';
+import { manualClock } from '../../cms/testing/manual-clock.ts';
+import { CLOCK_START, serveClock } from './team-clock.ts';
 import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_RELEASES, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
 // A run stopped before its clean-up leaves these; the remote lives here too (not in the system's temporary folder).
-for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote', 'releases'])
+for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote', 'releases', 'clock'])
   rmSync(path.join(TEAM_SCRATCH, leftover), { recursive: true, force: true });
 mkdirSync(TEAM_SCRATCH, { recursive: true });
 const usersFile = path.join(TEAM_SCRATCH, 'users.json');
@@ -46,12 +49,15 @@ const env = {
   CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
   LOG_LEVEL: 'warn',
 };
-const service = await startService(serviceConfig(env, root), { root, env, signals: false });
+const clock = manualClock(CLOCK_START);
+const service = await startService(serviceConfig(env, root), { root, env, signals: false, clock });
+const clockServer = serveClock(clock);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  clockServer.close();
   service.server.close();
   await service.close();
   await remote.stop();

@@ -1,13 +1,19 @@
 // A person of the team's editor in a browser of their own (tests/e2e/team-*.spec.ts): signed in through the real
 // sign-in form, a draft started from the board, a document opened in a draft, a save and what the bar says.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // Waits on server work, measured on the project's 2-core machine (tests/e2e/team-editor.spec.ts): a new draft and
 // its first document open in up to 2.5 s, a save into a draft (checks, commit, push) 0.9 s. 20 s is eight times it.
 export const SERVER = { timeout: 20_000 };
 
-export async function signIn(browser: Browser, person: { email: string; password: string }, wait = SERVER) {
-  const context = await browser.newContext();
+export async function signIn(
+  browser: Browser,
+  person: { email: string; password: string },
+  wait = SERVER,
+  /** The browser's own settings: its time zone, for one */
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in/);

@@ -1,5 +1,6 @@
 // The built server as an operator runs it: its own process, JSON lines on stdout, a graceful stop on SIGTERM, and
-// the _headers file the build writes for static hosts. Built once into its own folder (never the shared dist/).
+// the _headers file the build writes for static hosts. On the build in dist/ when it is current (npm test builds before
+// the unit tests: scripts/run-tests.ts), read only; otherwise built once into its own folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers.ts';
 import { root } from '../helpers/content-fixture.ts';
 import { accepts } from '../helpers/ports.ts';
+import { buildDecision } from '../../scripts/build-inputs.ts';
 
-const outDir = '.tmp/ops-process-build';
+/** dist/ as npm run build made it from content/, if no source changed since: the server is only run from it. */
+const reused = !buildDecision(root, path.join(root, 'dist/.build-complete'), 'content', {
+  mode: 'production',
+  contentDir: path.join(root, 'content'),
+}).rebuild;
+const outDir = reused ? 'dist' : '.tmp/ops-process-build';
 /** Sockets close and lines arrive on their own time on a busy machine: wait for them, never time them. */
 const POLL = { timeout: 15_000 };
 
@@ -87,6 +94,7 @@ async function searchInFlight(server: Running, term: string): Promise<{ answer: 
 }
 
 beforeAll(() => {
+  if (reused) return;
   rmSync(path.join(root, outDir), { recursive: true, force: true });
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     cwd: root,
@@ -100,7 +108,9 @@ afterEach(async () => {
   await fake?.close();
   fake = undefined;
 });
-afterAll(() => rmSync(path.join(root, outDir), { recursive: true, force: true }));
+afterAll(() => {
+  if (!reused) rmSync(path.join(root, outDir), { recursive: true, force: true });
+});
 
 describe('the built server as a service', { timeout: 120_000 }, () => {
   it('answers its health checks and logs JSON lines only', async () => {

@@ -8,6 +8,8 @@ const pages = [
   { name: 'shared-hosting', path: '/hosting/shared' },
   { name: 'domains', path: '/domains' },
   { name: 'blog', path: '/blog' },
+  // A post with its own call to action and the posts to read next (issue 40).
+  { name: 'post', path: '/blog/speed-up-your-wordpress-site' },
   { name: 'help-center', path: '/kb' },
   { name: 'apply', path: '/careers/apply' },
 ];

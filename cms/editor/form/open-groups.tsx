@@ -20,6 +20,15 @@ export function useOpenGroups(): OpenGroups {
   return groups;
 }
 
+/** The form's id of a field, a group or an item: ['plans', 0, 'price'] is root_plans_0_price. */
+const fieldId = (path: readonly (string | number)[]) => ['root', ...path].join('_');
+
+/** Opens every group on the way to a field, an item or a section, and puts the keyboard there. */
+export function revealPath(groups: OpenGroups, path: readonly (string | number)[]) {
+  const chain = path.map((_, i) => fieldId(path.slice(0, i + 1)));
+  groups.reveal(chain, fieldId(path));
+}
+
 /** The element a group is drawn as: its heading button is `${id}__title`. */
 export const groupId = (id: string) => `${id}__group`;
 
@@ -63,6 +72,8 @@ function scrollTo(id: string) {
   const element = document.getElementById(groupId(id)) ?? document.getElementById(id);
   element?.scrollIntoView({ block: 'start' });
   const focusable =
-    document.getElementById(`${id}__title`) ?? element?.querySelector<HTMLElement>('button, input, select, textarea');
+    document.getElementById(`${id}__title`) ??
+    (element?.matches('button, input, select, textarea') ? (element as HTMLElement) : null) ??
+    element?.querySelector<HTMLElement>('button, input, select, textarea');
   focusable?.focus({ preventScroll: true });
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { draftInWork } from '../http.ts';
 import { DraftPagePreview } from './DraftPagePreview.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import type { Path } from '../../shared/describe-change.ts';
 import { FRAME_PATH, isFrameMessage, issueLine, SOURCE, type UpdateMessage } from '../../shared/preview-protocol.ts';
 
 export interface LivePreviewProps {
@@ -22,13 +23,24 @@ export interface LivePreviewProps {
   previewOrigin: string;
   /** Changes with each save (the team's editor shows the draft's page as last saved) */
   saved?: unknown;
+  /** A click on the page named this field (or item, or section) of the data: the form opens it */
+  onPick?: (path: Path) => void;
 }
 
 /** In the team's editor, inside a draft, the draft's own preview of the page; the dev site's live one otherwise. */
 export function LivePreview(props: LivePreviewProps) {
   const draft = draftInWork();
   return draft ? (
-    <DraftPagePreview slug={draft} page={props.page} saved={props.saved} />
+    <DraftPagePreview
+      slug={draft}
+      page={props.page}
+      saved={props.saved}
+      file={props.file}
+      type={props.type}
+      data={props.data}
+      body={props.body}
+      onPick={props.onPick}
+    />
   ) : (
     <FramedLivePreview {...props} />
   );
@@ -36,13 +48,17 @@ export function LivePreview(props: LivePreviewProps) {
 
 type Status = { kind: 'waiting' } | { kind: 'shown'; path: string } | { kind: 'paused'; text: string };
 
-function FramedLivePreview({ file, type, page, data, body, previewOrigin }: LivePreviewProps) {
+function FramedLivePreview({ file, type, page, data, body, previewOrigin, onPick }: LivePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // Counts the frame's loads: the dev site reloads it after every save, and each load needs the data again.
   const [loads, setLoads] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
   const sent = useRef(0);
   const answered = useRef(0);
+  const picked = useRef(onPick);
+  useEffect(() => {
+    picked.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -50,6 +66,7 @@ function FramedLivePreview({ file, type, page, data, body, previewOrigin }: Live
       const message: unknown = event.data;
       if (!isFrameMessage(message)) return;
       if (message.kind === 'ready') return setLoads((n) => n + 1);
+      if (message.kind === 'pick') return picked.current?.(message.path);
       // An answer to an older update than one already answered says nothing new.
       if (message.seq < answered.current) return;
       answered.current = message.seq;

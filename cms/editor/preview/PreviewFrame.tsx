@@ -20,10 +20,22 @@ interface Props {
   frame?: RefObject<HTMLIFrameElement | null>;
   /** For a frame of the editor's own origin: what it may do (an empty string: nothing) */
   sandbox?: string;
+  /** For a frame of the editor's own origin: its document, each time one has loaded */
+  onLoad?: (document: Document) => void;
 }
 
-export function PreviewFrame({ name, about, link, notice, src, title, frame, sandbox }: Props) {
+export function PreviewFrame({ name, about, link, notice, src, title, frame, sandbox, onLoad }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
+  const own = useRef<HTMLIFrameElement>(null);
+  const element = frame ?? own;
+
+  useEffect(() => {
+    const shown = element.current;
+    if (!shown || !onLoad) return;
+    const loaded = () => shown.contentDocument && onLoad(shown.contentDocument);
+    shown.addEventListener('load', loaded);
+    return () => shown.removeEventListener('load', loaded);
+  }, [element, onLoad]);
   const [width, setWidth] = useState<Width>('desktop');
 
   useEffect(() => {
@@ -68,7 +80,7 @@ export function PreviewFrame({ name, about, link, notice, src, title, frame, san
         </p>
       )}
       <div className="live-preview-viewport" ref={viewport}>
-        <iframe ref={frame} title={title} src={src} {...(sandbox !== undefined && { sandbox })} />
+        <iframe ref={element} title={title} src={src} {...(sandbox !== undefined && { sandbox })} />
       </div>
     </section>
   );

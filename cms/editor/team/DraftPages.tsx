@@ -1,9 +1,11 @@
 // Under the draft bar: the pages the draft's changes touch, each a link to its preview (the service renders it from
 // the draft's saved content: cms/team/routes/preview.ts) and named by its title. Asked again after each save
-// (`saves` counts them).
+// (`saves` counts them). Given a time (AsOfControl.tsx), the links show the site as of then.
 import { useEffect, useState } from 'react';
 import { useSiteDocuments } from '../site-pages.ts';
-import { draftPages, type DraftPage } from './team-api.ts';
+import { asOfHref, AsOfControl, isComplete } from './AsOfControl.tsx';
+import { viewerZone } from './schedule-words.ts';
+import { draftPages, type DraftPage, type PlanTime } from './team-api.ts';
 
 interface Props {
   slug: string;
@@ -16,6 +18,8 @@ export function DraftPages({ slug, saves }: Props) {
   // service works out the new one (which can wait behind the preview's start on a busy machine).
   const [answer, setAnswer] = useState<{ saves: number; pages: DraftPage[] | null; error: string } | null>(null);
   const site = useSiteDocuments();
+  const [asOf, setAsOf] = useState<PlanTime>(() => ({ local: '', zone: viewerZone() }));
+  const hrefOf = (page: DraftPage) => (isComplete(asOf) ? asOfHref(slug, asOf, page.path) : page.preview);
   const titleOf = (path: string) => site?.find((doc) => doc.page === path)?.title ?? '';
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export function DraftPages({ slug, saves }: Props) {
         <ul>
           {pages.map((page) => (
             <li key={page.path}>
-              <a href={page.preview} target="_blank" rel="noreferrer">
+              <a href={hrefOf(page)} target="_blank" rel="noreferrer">
                 {page.path} ↗
               </a>{' '}
               <span className="change-file">{titleOf(page.path)}</span>
@@ -50,6 +54,7 @@ export function DraftPages({ slug, saves }: Props) {
           ))}
         </ul>
       )}
+      <AsOfControl slug={slug} value={asOf} onChange={setAsOf} />
       <p className="hint">
         Each page as this draft’s last save makes it, without the site’s scripts: menus, forms and search do not work
         there.

@@ -1,8 +1,10 @@
-// The board: every draft of the team with its status, who saved into it, its last change and when, and once
-// published what the site's build and deploy made of it (asked again every few seconds while one runs).
+// The board: every draft of the team with its status, who saved into it, its last change and when, when it is
+// scheduled to be published and undone (or what came of that), and once published what the site's build and deploy
+// made of it (asked again every few seconds while one runs).
 import { useEffect, useState } from 'react';
 import { draftHref } from './address.ts';
 import { NewDraftForm } from './NewDraftForm.tsx';
+import { PlanLines } from './PlanLines.tsx';
 import { SiteBuild } from './SiteBuild.tsx';
 import { listDrafts, type DraftSummary } from './team-api.ts';
 import { changeWords, countOf, publishedWords, shownTime, STATUS_LABEL } from './words.ts';
@@ -55,6 +57,7 @@ export function DraftsBoard() {
               <th scope="col">Status</th>
               <th scope="col">Authors</th>
               <th scope="col">Last change</th>
+              <th scope="col">Scheduled</th>
               <th scope="col">Site build</th>
             </tr>
           </thead>
@@ -69,6 +72,9 @@ export function DraftsBoard() {
                 <td data-label="Last change">
                   {changeWords(draft.lastChange.message)} — {draft.lastChange.by.name},{' '}
                   <time dateTime={draft.lastChange.at}>{shownTime(draft.lastChange.at)}</time>
+                </td>
+                <td data-label="Scheduled">
+                  <PlanLines schedule={draft.schedule} status={draft.status} />
                 </td>
                 <td data-label="Site build">
                   <SiteBuild run={draft.publishHook} />

@@ -1,10 +1,11 @@
 // A draft under review: its changes field by field, whole, up to the draft's newest save ("Changes up to 14:02 by
 // Bea Writer"), and for a publisher the Publish button, which publishes that version and no later one. When the
 // draft changed since (409), what changed and by whom, and Review again; when main changed the same fields meanwhile
-// (409), the conflicts with both values, to resolve and publish.
+// (409), the conflicts with both values, to resolve and publish. Below, the draft's schedule (SchedulePanel.tsx).
 import { useEffect, useState } from 'react';
 import { ChangeList } from './ChangeList.tsx';
 import { ConflictResolver } from './ConflictResolver.tsx';
+import { SchedulePanel } from './SchedulePanel.tsx';
 import {
   draftChanges,
   publishDraft,
@@ -110,6 +111,15 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
       {publisher && draft.status === 'draft' && <p>It can be published once it is submitted for review.</p>}
       {!publisher && draft.status !== 'published' && <p>A publisher reviews and publishes it.</p>}
       {conflicts && <ConflictResolver conflicts={conflicts} busy={busy} onResolve={publish} />}
+      {review && !since && !published && (
+        <SchedulePanel
+          key={draft.scheduleVersion ?? ''}
+          draft={draft}
+          me={me}
+          commit={review.commit}
+          onChanged={onPublished}
+        />
+      )}
       <p role="status" className="status review-status">
         {said}
       </p>

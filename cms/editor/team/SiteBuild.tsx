@@ -13,6 +13,9 @@ function failure(run: HookRun): string {
 }
 
 function siteBuildText(run: HookRun): string {
+  // Told of a scheduled publish or end that did not run: main did not change, so nothing was deployed.
+  const unchanged = run.outcome !== undefined && run.outcome !== 'published';
+  if (unchanged && run.state !== 'failed') return 'Nothing to deploy: nothing was published';
   if (run.state === 'running') return 'Building and deploying…';
   if (run.state === 'ok') return `Deployed${seconds(run.durationMs)}`;
   return `Failed${seconds(run.durationMs)}: ${failure(run)}`;

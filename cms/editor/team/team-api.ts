@@ -4,6 +4,7 @@ import type {
   ChangeSince,
   Conflict,
   DraftReview,
+  DraftSchedule,
   HookRun,
   Person,
   Resolution,
@@ -17,7 +18,16 @@ export interface Me {
   email: string;
   role: Role;
 }
-export type { ChangeSince, Conflict, DraftReview, FieldChange, HookRun, Resolution } from '../../shared/team-types.ts';
+export type {
+  ChangeSince,
+  Conflict,
+  DraftReview,
+  DraftSchedule,
+  FieldChange,
+  HookRun,
+  Plan,
+  Resolution,
+} from '../../shared/team-types.ts';
 export type DraftStatus = Status;
 export interface DraftSummary {
   slug: string;
@@ -29,6 +39,9 @@ export interface DraftSummary {
   history?: { status: DraftStatus; by: Person; at: string }[];
   /** The publish hook's latest run for it, once published with a hook set */
   publishHook?: HookRun | undefined;
+  /** When it is published and its changes undone, and the version a change of them is made from */
+  schedule?: DraftSchedule | undefined;
+  scheduleVersion?: string | null;
 }
 /** A refusal: its words; the conflicts to resolve, or the changes made since the version reviewed (409) */
 interface Refusal {
@@ -71,7 +84,15 @@ export async function teamSession(): Promise<Me | null> {
   return drafts.ok ? ((await me.json()) as Me) : null;
 }
 
-export const listDrafts = async () => answer<{ drafts: DraftSummary[] }>(await apiFetch('/api/drafts'));
+/** The service's time less this browser's, as the board last said it: time left is counted on the service's clock. */
+let serviceOffset = 0;
+export const serviceNow = () => Date.now() + serviceOffset;
+
+export async function listDrafts() {
+  const got = await answer<{ drafts: DraftSummary[]; now?: string }>(await apiFetch('/api/drafts'));
+  if (got.ok && got.now && !Number.isNaN(Date.parse(got.now))) serviceOffset = Date.parse(got.now) - Date.now();
+  return got;
+}
 
 export const createDraft = async (title: string) =>
   answer<{ draft: DraftSummary }>(await apiFetch('/api/drafts', { method: 'POST', ...jsonBody({ title }) }));
@@ -101,4 +122,24 @@ export const publishDraft = async (slug: string, commit: string, resolutions?: R
       method: 'POST',
       ...jsonBody(resolutions ? { commit, resolutions } : { commit }),
     }),
+  );
+
+/** A time as a publisher gives it: "2026-11-27T00:00" in "Europe/Berlin" */
+export interface PlanTime {
+  local: string;
+  zone: string;
+}
+
+/** Sets or changes a draft's publish (of the commit reviewed) and its end; null cancels one. From `version`. */
+export const setSchedule = async (
+  slug: string,
+  body: { version: string | null; commit?: string; publish?: PlanTime | null; end?: PlanTime | null },
+) =>
+  answer<{ draft: DraftSummary; scheduleVersion: string | null }>(
+    await apiFetch(route(slug, 'schedule'), { method: 'PUT', ...jsonBody(body) }),
+  );
+
+export const cancelSchedule = async (slug: string, version: string | null) =>
+  answer<{ draft: DraftSummary }>(
+    await apiFetch(route(slug, 'schedule'), { method: 'DELETE', ...jsonBody({ version }) }),
   );

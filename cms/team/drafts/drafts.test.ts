@@ -72,7 +72,8 @@ describe('a save', () => {
 });
 
 describe('status', () => {
-  it('survives a restart and is shared with another clone of the remote', { timeout: 30_000 }, async () => {
+  // Five saves and status changes, three clones and a publish with its build checks: 33 s at load 16.
+  it('survives a restart and is shared with another clone of the remote', { timeout: 90_000 }, async () => {
     const first = await open('first');
     const draft = await first.create('Spring prices', ada);
     const product = productOn(remote, 'main');

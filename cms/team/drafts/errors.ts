@@ -7,7 +7,11 @@ export type DraftErrorCode =
   | 'wrong-status'
   | 'wrong-remote'
   | 'draft-diverged'
-  | 'clone-in-use';
+  | 'clone-in-use'
+  /** A schedule given a time that is none, is past, or comes before its publish */
+  | 'bad-time'
+  /** A schedule changed since the version the request was made from, or a draft since the version reviewed */
+  | 'stale';
 
 /** A refusal the caller can tell apart by its code (an HTTP layer maps each to its status). */
 export class DraftError extends Error {

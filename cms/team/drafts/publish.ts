@@ -1,26 +1,25 @@
 // Publishing a draft: its commits replayed one by one onto main as the remote has it now (cherry-pick in a
-// temporary worktree, so each keeps its author; the publisher is the committer), checked with the build's checks,
-// and pushed without force. A file changed on both sides is merged field by field (field-merge.ts): what only one
-// side changed merges by itself; a field both changed comes back as a conflict, and publishing again with the
-// publisher's chosen values (`resolutions`) completes it.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// temporary worktree, so each keeps its author; the publisher is the committer: replay.ts), checked with the build's
+// checks, and pushed without force. A file changed on both sides is merged field by field (field-merge.ts): what only
+// one side changed merges by itself; a field both changed comes back as a conflict, and publishing again with the
+// publisher's chosen values (`resolutions`) completes it. A scheduled publish (cms/team/schedule/) marks its last
+// commit with its plan's id, so that every clone sees it done, whichever pushed it.
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ContentIssue } from '../../../src/content/issue.ts';
-import { formatFieldPath } from '../../../src/content/issue.ts';
 import { checkChanges } from '../../local-api/check.ts';
-import type { Path } from '../../shared/describe-change.ts';
-import { titleOf, typeOfFile, writeDocumentText } from '../../local-api/documents.ts';
+import type { Decide } from '../../shared/field-merge.ts';
 import { branchOf, checkSlug } from './branches.ts';
-import { changedFiles, documentTitle, documentValue, labelOf, moneyOf, textAt } from './changes.ts';
 import { DraftError } from './errors.ts';
-import { getAt, mergeFields, setAt, type Decide } from '../../shared/field-merge.ts';
-import { authorEnv, checkPerson, type Person } from './person.ts';
+import { markCommit, markedCommit } from './mark.ts';
+import { checkPerson, type Person } from './person.ts';
+import { conflictsOf } from './publish-conflicts.ts';
 import { commitOf, fetch, type Repo } from './repo.ts';
+import { committerEnv, enforce, replay } from './replay.ts';
 import { changesSince, type ChangeSince } from './since.ts';
-import { nextRecord, readRecord, updateRecord } from './status.ts';
+import { nextRecord, readRecord, updateRecord, type DraftRecord } from './status.ts';
 import { leaveOutUnusedImages } from './unused-images.ts';
-import { valueText } from './value-text.ts';
 import type { Conflict, Resolution } from '../../shared/team-types.ts';
 export type { Resolution } from '../../shared/team-types.ts';
 
@@ -35,114 +34,24 @@ interface StaleReview {
 }
 
 export type PublishResult =
-  | { published: true; commit: string; commits: number }
+  /** `already`: a scheduled publish another clone (or an earlier run of this one) pushed (`before` it, main's
+   * commit): nothing pushed now */
+  | { published: true; commit: string; commits: number; already?: true; before?: string }
   | StaleReview
   | { published: false; conflicts: Conflict[] }
   | { published: false; issues: ContentIssue[] };
 
-type Located = Conflict & { at: Path };
-
-/** Fields that main and the draft both changed, differently, since the draft began. */
-async function conflictsOf(repo: Repo, base: string, main: string, tip: string): Promise<Located[]> {
-  const onMain = new Set(await changedFiles(repo, base, main));
-  // Documents only: an image is settled whole (settle, below).
-  const both = (await changedFiles(repo, base, tip)).filter((f) => onMain.has(f) && typeOfFile(f));
-  const found: Located[] = [];
-  for (const file of both) {
-    const [b, m, d] = await Promise.all([base, main, tip].map((c) => textAt(repo, c, file)));
-    const values = [b, m, d].map((t) => documentValue(file, t ?? null));
-    const isMoney = moneyOf(file, ...values);
-    for (const c of mergeFields(values[0], values[1], values[2]).conflicts) {
-      const money = isMoney(c.path);
-      found.push({
-        file,
-        at: c.path,
-        path: formatFieldPath(c.path),
-        document: documentTitle(file, values[2], values[1]),
-        label: labelOf(file, c.path, values[1], values[2]),
-        base: c.base,
-        main: c.main,
-        draft: c.draft,
-        mainText: valueText(c.main, c.path, () => money),
-        draftText: valueText(c.draft, c.path, () => money),
-      });
-    }
-  }
-  return found;
+/** A publish the scheduler runs, for a plan (cms/team/schedule/). */
+export interface ScheduledPublish {
+  /** The plan's id, which marks the commit */
+  id: string;
+  /** When it runs: the time of its commits and of its status */
+  at: Date;
+  /** The record once published (main's new commit given), the plan's outcome written in the same change */
+  record: (published: DraftRecord, commit: string) => DraftRecord;
 }
 
 const keyOf = (file: string, fieldPath: string) => `${file}\0${fieldPath}`;
-
-/** Writes a file's merged value into its text (main's layout kept), or removes it. */
-async function writeMerged(repo: Repo, cwd: string, file: string, layoutText: string, value: unknown) {
-  const where = `${repo.contentDir}/${file}`;
-  if (value === undefined) return repo.git(['rm', '--quiet', '-f', '--', where], { cwd });
-  const { body, ...data } = value as Record<string, unknown>;
-  const text = writeDocumentText(file, layoutText, {
-    data,
-    ...(typeof body === 'string' && { body }),
-  });
-  await writeFile(path.join(cwd, where), text);
-  return repo.git(['add', '--', where], { cwd });
-}
-
-/** Settles the files a cherry-pick left in conflict, field by field; main's value where no choice was made. */
-async function settle(repo: Repo, cwd: string, decide: (file: string) => Decide) {
-  const unmerged = (await repo.git(['diff', '--name-only', '-z', '--diff-filter=U'], { cwd })).split('\0');
-  const prefix = `${repo.contentDir}/`;
-  for (const where of unmerged.filter(Boolean)) {
-    if (!where.startsWith(prefix)) throw new Error(`${where} is outside the content folder and in conflict`);
-    const file = where.slice(prefix.length);
-    if (!typeOfFile(file)) {
-      // An image both sides added or changed under one name: the draft's, which its pages were previewed with.
-      await repo
-        .git(['checkout', '--theirs', '--', where], { cwd })
-        .catch(() => repo.git(['rm', '-q', '--', where], { cwd }));
-      await repo.git(['add', '--all', '--', where], { cwd });
-      continue;
-    }
-    const stage = (n: number) => repo.git(['show', `:${n}:${where}`], { cwd }).catch(() => null);
-    const [base, ours, theirs] = await Promise.all([stage(1), stage(2), stage(3)]);
-    const values = [base, ours, theirs].map((t) => documentValue(file, t));
-    const choose = decide(file);
-    const { merged } = mergeFields(values[0], values[1], values[2], (c) => choose(c) ?? { value: c.main });
-    await writeMerged(repo, cwd, file, ours ?? theirs ?? '', merged);
-  }
-}
-
-/** Replays the draft's commits onto main in the worktree; each keeps its author, the publisher commits. */
-async function replay(repo: Repo, cwd: string, commits: string[], publisher: Person, decide: (f: string) => Decide) {
-  const env = authorEnv(publisher, publisher);
-  const committer = {
-    GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? '',
-    GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? '',
-  };
-  for (const commit of commits) {
-    if (await repo.tryGit(['cherry-pick', commit], { cwd, env: committer })) continue;
-    await settle(repo, cwd, decide);
-    // Main may already hold what the commit did: then it adds nothing, and is left out.
-    if (await repo.tryGit(['diff', '--cached', '--quiet'], { cwd })) await repo.git(['cherry-pick', '--skip'], { cwd });
-    else await repo.git(['cherry-pick', '--continue'], { cwd, env: committer });
-  }
-}
-
-/** Makes sure each chosen value is what main ends with; a commit by the publisher when a replay left it otherwise. */
-async function enforce(repo: Repo, cwd: string, chosen: { conflict: Located; value: unknown }[], publisher: Person) {
-  const files = [...new Set(chosen.map((c) => c.conflict.file))];
-  for (const file of files) {
-    const text = await textAt(repo, 'HEAD', file, cwd);
-    let value: unknown = documentValue(file, text);
-    for (const { conflict, value: v } of chosen.filter((c) => c.conflict.file === file))
-      if (!isDeepStrictEqual(getAt(value, conflict.at), v)) value = setAt(value, conflict.at, v);
-    if (isDeepStrictEqual(value, documentValue(file, text))) continue;
-    await writeMerged(repo, cwd, file, text ?? '', value);
-    const title = titleOf(file, (value ?? {}) as Record<string, unknown>);
-    await repo.git(['commit', '--quiet', '-m', `${title}: the publisher's choice in a conflict`], {
-      cwd,
-      env: authorEnv(publisher, publisher),
-    });
-  }
-}
 
 /**
  * Publishes a draft that is in review, at the version the publisher reviewed (`reviewed`, the commit its review
@@ -155,9 +64,11 @@ export async function publishDraft(
   person: Person,
   reviewed: string,
   resolutions: Resolution[] = [],
+  scheduled?: ScheduledPublish,
 ): Promise<PublishResult> {
   const publisher = checkPerson(person);
   const branch = branchOf(checkSlug(slug));
+  const committer = committerEnv(publisher, scheduled?.at);
   return repo.exclusive(async (): Promise<PublishResult> => {
     // A push refused because main moved while this one ran is retried on the new main.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -167,6 +78,9 @@ export async function publishDraft(
       const main = await commitOf(repo, `refs/remotes/origin/${repo.main}`);
       if (!tip || !main) throw new DraftError('no-such-draft', `There is no draft ${slug}`);
       const base = (await repo.git(['merge-base', main, tip])).trim();
+      // Main is the lock of a scheduled publish: whoever pushed first, the others find its mark and push nothing.
+      const marked = scheduled && (await markedCommit(repo, base, main, scheduled.id));
+      if (marked) return { published: true, commits: 0, already: true, ...marked };
       // Before the status: a save after review has moved the draft back to Draft, and the publisher learns why.
       if (reviewed !== tip) return { published: false, tip, ...(await changesSince(repo, reviewed, base, tip)) };
       if (record?.status !== 'in-review')
@@ -204,18 +118,27 @@ export async function publishDraft(
       await rm(cwd, { recursive: true, force: true });
       await repo.git(['worktree', 'add', '--quiet', '--detach', cwd, main]);
       try {
-        await replay(repo, cwd, commits, publisher, decide);
-        await enforce(repo, cwd, chosen, publisher);
+        await replay(repo, cwd, commits, committer, decide);
+        await enforce(repo, cwd, chosen, publisher, committer);
         await leaveOutUnusedImages(repo, cwd, main);
+        if (scheduled) await markCommit(repo, cwd, main, scheduled.id, committer);
         const checked = await checkChanges({ root: cwd, contentDir: repo.contentDir }, new Map());
         if (checked.issues.length > 0) return { published: false, issues: checked.issues };
         const published = (await repo.git(['rev-parse', 'HEAD'], { cwd })).trim();
         // Never forced: if main moved meanwhile the remote refuses, and the draft is replayed on the new main.
         if (!(await repo.tryGit(['push', '--quiet', 'origin', `HEAD:refs/heads/${repo.main}`], { cwd }))) continue;
         await repo.git(['update-ref', `refs/remotes/origin/${repo.main}`, published]);
-        await updateRecord(repo, slug, publisher, (latest) =>
-          nextRecord(latest ?? record, 'published', publisher, { commit: published }),
-        );
+        // What main was before it: a scheduled end restores its values (cms/team/schedule/end.ts).
+        const event = { commit: published, before: main, ...(scheduled && { at: scheduled.at.toISOString() }) };
+        await updateRecord(repo, slug, publisher, (latest) => {
+          if (!scheduled) return nextRecord(latest ?? record, 'published', publisher, event);
+          // Another clone may have written it already: a scheduled publish's record is written once.
+          const current = latest ?? record;
+          return scheduled.record(
+            current.status === 'published' ? current : nextRecord(current, 'published', publisher, event),
+            published,
+          );
+        });
         return { published: true, commit: published, commits: commits.length };
       } finally {
         await repo.tryGit(['worktree', 'remove', '--force', cwd]);

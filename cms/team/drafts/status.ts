@@ -5,12 +5,14 @@
 // publishing would carry it to main; not in git notes, which hang on commits while a draft is a moving branch
 // (and one with no commit of its own yet has nothing to hang a note on). Written with a temporary index, so the
 // worktree, where saves happen, is never touched.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { DraftError } from './errors.ts';
 import { authorEnv, type Person } from './person.ts';
 import { commitOf, type Repo } from './repo.ts';
-import type { Status } from '../../shared/team-types.ts';
+import type { DraftSchedule, Status } from '../../shared/team-types.ts';
 export type { Status } from '../../shared/team-types.ts';
 
 const STATUS_BRANCH = 'cms-status';
@@ -23,6 +25,8 @@ export interface StatusEvent {
   at: string;
   /** On publishing: main's commit that holds the draft; on a return to Draft by a save: the save's commit */
   commit?: string;
+  /** On publishing: main's commit before it, whose values a scheduled end restores */
+  before?: string;
   /** Why the status changed when nobody chose it: "saved after review" */
   reason?: string;
 }
@@ -32,6 +36,8 @@ export interface DraftRecord {
   title: string;
   status: Status;
   history: StatusEvent[];
+  /** When it is published and when its changes are undone (cms/team/schedule/) */
+  schedule?: DraftSchedule;
 }
 
 const fileOf = (slug: string) => `${slug}.json`;
@@ -63,7 +69,11 @@ export async function readRecord(repo: Repo, slug: string): Promise<DraftRecord 
   return text === null ? null : parseRecord(text);
 }
 
-/** Commits one draft's new record onto cms-status and pushes it, fast-forward only. */
+/**
+ * Commits one draft's new record onto cms-status and pushes it, fast-forward only. Each write's commit is its own (a
+ * trailer with an id of its own): two clones writing the same record from the same tip in the same second would
+ * otherwise make one commit, git would take the second push as done, and both would think their write landed.
+ */
 async function commitRecord(repo: Repo, record: DraftRecord, by: Person, message: string, parent: string | null) {
   await mkdir(repo.scratch, { recursive: true });
   const index = path.join(repo.scratch, `status-index-${process.pid}`);
@@ -76,7 +86,10 @@ async function commitRecord(repo: Repo, record: DraftRecord, by: Person, message
     await repo.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${fileOf(record.slug)}`], { env });
     const tree = (await repo.git(['write-tree'], { env })).trim();
     const commit = (
-      await repo.git(['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message], { env })
+      await repo.git(
+        ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-m', message, '-m', `Cms-Write: ${randomUUID()}`],
+        { env },
+      )
     ).trim();
     const pushed = await repo.tryGit(['push', '--quiet', 'origin', `${commit}:refs/heads/${STATUS_BRANCH}`]);
     if (pushed) await repo.git(['update-ref', REMOTE_REF, commit]);
@@ -88,22 +101,30 @@ async function commitRecord(repo: Repo, record: DraftRecord, by: Person, message
 
 const LABEL: Record<Status, string> = { draft: 'Draft', 'in-review': 'In review', published: 'Published' };
 
+/** Brings the remote's cms-status into the clone (the scheduler's look at every draft's plans). */
+export const fetchRecords = (repo: Repo) =>
+  repo.tryGit(['fetch', '--quiet', 'origin', `+refs/heads/${STATUS_BRANCH}:${REMOTE_REF}`]);
+
 /**
- * Changes a draft's record (made by `change` from the remote's latest) and pushes it. A push refused because
- * another clone changed cms-status meanwhile is redone on the new tip, a few times.
+ * Changes a draft's record (made by `change` from the remote's latest) and pushes it; a change that changes nothing
+ * pushes nothing. A push refused because another clone changed cms-status meanwhile is redone on the new tip, a few
+ * times. `message` says what changed, when it is not the status (a schedule).
  */
 export async function updateRecord(
   repo: Repo,
   slug: string,
   by: Person,
   change: (record: DraftRecord | null) => DraftRecord,
+  message?: (record: DraftRecord) => string,
 ): Promise<DraftRecord> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    await repo.tryGit(['fetch', '--quiet', 'origin', `+refs/heads/${STATUS_BRANCH}:${REMOTE_REF}`]);
+    await fetchRecords(repo);
     const parent = await commitOf(repo, REMOTE_REF);
-    const record = change(await readRecord(repo, slug));
-    const message = `${record.title}: ${LABEL[record.status]}`;
-    if (await commitRecord(repo, record, by, message, parent)) return record;
+    const latest = await readRecord(repo, slug);
+    const record = change(latest);
+    if (latest && isDeepStrictEqual(record, latest)) return record;
+    const words = message?.(record) ?? `${record.title}: ${LABEL[record.status]}`;
+    if (await commitRecord(repo, record, by, words, parent)) return record;
   }
   throw new Error(`The status of ${slug} could not be pushed: the remote kept changing`);
 }

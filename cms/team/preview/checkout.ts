@@ -26,11 +26,14 @@ export interface Checkout {
 /** The newest commit of a draft: the clone's own branch, or the remote's when it is ahead; null: no such draft. */
 export async function draftTip(repo: Repo, slug: string): Promise<string | null> {
   const branch = branchOf(slug);
-  const local = await commitOf(repo, `refs/heads/${branch}`);
-  const remote = await commitOf(repo, `refs/remotes/origin/${branch}`);
+  // One git for both refs (the live preview asks on every keystroke); a pattern also matches refs below it.
+  const refs = [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`];
+  const listed = await repo.git(['for-each-ref', '--format=%(refname) %(objectname)', ...refs]);
+  const tips = new Map(listed.split('\n').map((line) => line.split(' ') as [string, string]));
+  const [local, remote] = refs.map((ref) => tips.get(ref));
   if (local && remote && local !== remote)
     return (await repo.tryGit(['merge-base', '--is-ancestor', local, remote])) ? remote : local;
-  return local ?? remote;
+  return local ?? remote ?? null;
 }
 
 /** main as the clone last fetched it: the content a publish checked, where the renderer starts. */

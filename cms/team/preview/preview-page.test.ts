@@ -82,7 +82,9 @@ describe('a previewed page', () => {
     const { html } = page();
     expect(html).toMatch(/<body>\s*<div class="cms-preview-bar" role="note">/);
     expect(html).toContain('Preview of the draft summer');
-    expect(html).toContain('0123456');
+    expect(html).toContain('as last saved');
+    // A marketer's words: no commit.
+    expect(html).not.toContain('0123456');
     expect(html).toContain('without the site’s scripts');
     expect(html).toContain('<a href="/?draft=summer" target="_top">Back to the draft</a>');
   });
@@ -90,11 +92,12 @@ describe('a previewed page', () => {
   it('allows each inline style of the page by its hash; no script, form or base; framed by its own origin only', () => {
     const { html, policy } = page();
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    expect(styles).toHaveLength(3);
+    // The page's two, the bar's and the click-to-edit outline's.
+    expect(styles).toHaveLength(4);
     for (const style of styles) expect(policy).toContain(hash(style));
     expect(policy.split('; ')).toEqual([
       "default-src 'none'",
-      expect.stringMatching(/^style-src ('sha256-[^']+' ?){3}$/),
+      expect.stringMatching(/^style-src ('sha256-[^']+' ?){4}$/),
       "img-src 'self'",
       "font-src 'self'",
       "form-action 'none'",

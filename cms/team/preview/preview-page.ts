@@ -1,6 +1,6 @@
 // A previewed page as the service sends it: the site's template (index.html) filled with the render of
 // src/entry-server.tsx like the prerender fills it, but with no script (the preview is for content: no hydration, no
-// theme script), a bar that says which draft and commit it shows, and every root-relative address moved inside the
+// theme script), a bar that says which draft it shows (as saved, unsaved, or as of a time), and every root-relative address moved inside the
 // draft's preview, so its links stay there and its files (images, the font, the icon sprite) load from it. Its
 // Content-Security-Policy allows no script, no form submission, framing by the editor's own origin only (the team's
 // editor shows the page beside the form), and only the inline styles the render handed over (by hash), plus the
@@ -21,6 +21,7 @@ import {
   nodesOf,
   parseDocument,
   removeNode,
+  serializeContent,
   serializeDocument,
   setText,
   textElement,
@@ -29,6 +30,7 @@ import {
 } from '../../local-api/html-tree.ts';
 import { addressMover, URL_ATTRIBUTES } from './address-mover.ts';
 import { BAR_CSS, PreviewBar, type PreviewBarProps } from './PreviewBar.tsx';
+import { EDIT_CSS } from '../../shared/visual-edit/overlay.ts';
 import type { RenderedPage } from './renderer.ts';
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -77,7 +79,8 @@ export function previewPage(template: string, rendered: RenderedPage, prefix: st
   // Only the stylesheets the render handed over are allowed, by the hash of their text as the page serves it; any
   // other <style> stays refused, as on the site.
   const handed = new Set(rendered.inline.styles.filter(Boolean).map(asParsed));
-  const styles: string[] = [BAR_CSS];
+  // The bar's, and the outline the team's editor draws under the pointer (click to edit) by setting an attribute.
+  const styles: string[] = [BAR_CSS, EDIT_CSS];
 
   for (const element of elementsOf(document)) {
     // No script runs in a preview: the theme script and the app's entry go, wherever a script is; JSON-LD data stays.
@@ -97,8 +100,9 @@ export function previewPage(template: string, rendered: RenderedPage, prefix: st
   }
 
   // The bar is the service's, put in after the addresses moved: its link leads back to the editor, out of the preview.
-  insertNodes(htmlElement(document, 'head'), [textElement('style', BAR_CSS)], 'end');
+  insertNodes(htmlElement(document, 'head'), [textElement('style', BAR_CSS), textElement('style', EDIT_CSS)], 'end');
   const body = htmlElement(document, 'body');
   insertNodes(body, nodesOf(body, renderToStaticMarkup(createElement(PreviewBar, bar))), 'start');
-  return { html: serializeDocument(document), policy: previewPolicy(styles), assets };
+  // The body alone, for the team editor's live preview to swap into a page it shows (DraftPagePreview.tsx).
+  return { html: serializeDocument(document), body: serializeContent(body), policy: previewPolicy(styles), assets };
 }

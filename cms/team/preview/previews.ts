@@ -9,10 +9,13 @@
 // read again) and rendering takes 0.2 to 0.3 s (npx tsx scripts/bench/cms-draft-preview.ts). So a second draft costs
 // a few tenths of a second, not another start and another 600 MB; renders are serialised, and at 0.1 to 0.3 s each a
 // team's previews do not queue for long.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../../src/assembly/site-content.ts';
 import type { SiteContent } from '../../../src/content/registry.ts';
+import type { ContentIssue } from '../../../src/content/issue.ts';
+import type { LiveRequest } from '../../shared/preview-protocol.ts';
 import type { TextLog } from '../../../src/server/logger.ts';
 import { changedFiles } from '../drafts/changes.ts';
 import type { Drafts } from '../drafts/index.ts';
@@ -34,6 +37,23 @@ export interface PreviewOptions {
   fallbackContent: () => Promise<SiteContent | undefined>;
   /** Where a draft is open in the editor, for the preview's bar */
   editorHref: (slug: string) => string;
+}
+
+/** A live page: kept under a token for the editor's frame to load when it cannot take the page in place */
+export type LiveAnswer =
+  | { kind: 'page'; path: string; body: string; policy: string; token: string }
+  | { kind: 'invalid'; issues: ContentIssue[] }
+  | { kind: 'failed'; error: string }
+  | { kind: 'no-draft' };
+/** Live pages kept for their frames to load: the last few are enough, each is loaded at once or never. */
+const KEPT_LIVE = 16;
+
+/** The site as of a time: its commit, the address its pages live under, and what the bar says was applied */
+export interface AsOfView {
+  commit: string;
+  prefix: string;
+  /** "The site as of Fri 27 Nov 2026, 00:00 (Europe/Berlin)", then each plan applied or left out */
+  notes: string[];
 }
 
 export type PageAnswer =
@@ -70,6 +90,7 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   /** The site addresses of files rendered pages named: the only ones handed to the dev server */
   const namedFiles = new Set<string>();
   const pagesByCommit = new Map<string, AffectedPage[]>();
+  const livePages = new Map<string, { slug: string; html: string; policy: string }>();
 
   const stopRenderer = async () => {
     const stopping = renderer;
@@ -120,9 +141,9 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
     read = { commit, invalid: await renderer.reload(changed.map((file) => path.join(checkout.dir, file))) };
   }
 
-  /** The renderer on the draft's newest commit; what it found wrong with its content, if anything. */
-  async function show(slug: string) {
-    const tip = await draftTip(repo, slug);
+  /** The renderer on the draft's newest commit (or the one given); what it found wrong with its content, if anything. */
+  async function show(slug: string, commit?: string) {
+    const tip = commit ?? (await draftTip(repo, slug));
     if (!tip) return { kind: 'no-draft' } as const;
     const live = await running(tip);
     if (!('reload' in live)) return { kind: 'failed', tip, error: live.failed, content: live.content } as const;
@@ -141,11 +162,11 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
   }
 
   return {
-    /** A page of a draft, rendered from its newest commit */
-    page: (slug: string, sitePath: string): Promise<PageAnswer> =>
+    /** A page of a draft, rendered from its newest commit, or from the site as of a time (cms/team/schedule/as-of.ts) */
+    page: (slug: string, sitePath: string, asOf?: AsOfView): Promise<PageAnswer> =>
       inTurn(async () => {
         try {
-          const shown = await show(slug);
+          const shown = await show(slug, asOf?.commit);
           if (shown.kind === 'no-draft') return shown;
           if (shown.kind === 'failed')
             return shown.content
@@ -160,8 +181,8 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
               ? { kind: 'invalid', report: inContentFolder(answer.error), commit: shown.tip }
               : { kind: 'failed', error: inContentFolder(answer.error) };
           template ??= await readFile(path.join(root, 'index.html'), 'utf8');
-          const bar = { slug, commit: shown.tip, editorHref: editorHref(slug) };
-          const page = previewPage(template, answer.page, previewPrefix(slug), bar);
+          const bar = { slug, commit: shown.tip, editorHref: editorHref(slug), ...(asOf && { asOf: asOf.notes }) };
+          const page = previewPage(template, answer.page, asOf?.prefix ?? previewPrefix(slug), bar);
           for (const address of page.assets) namedFiles.add(address);
           return { kind: 'page', status: answer.page.status, html: page.html, policy: page.policy, commit: shown.tip };
         } catch (error) {
@@ -169,6 +190,34 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
           return { kind: 'failed', error: 'The preview renderer did not answer: reload the page in a moment' };
         }
       }),
+
+    /** The page of a document's unsaved data in a draft, on the draft's newest commit; nothing is written */
+    live: (slug: string, request: LiveRequest): Promise<LiveAnswer> =>
+      inTurn(async () => {
+        const shown = await show(slug);
+        if (shown.kind === 'no-draft') return shown;
+        if (shown.kind === 'failed') return { kind: 'failed', error: shown.error };
+        const answer = await shown.renderer.live(request);
+        cold = false;
+        if (!answer.ok)
+          return 'issues' in answer
+            ? { kind: 'invalid', issues: answer.issues }
+            : { kind: 'failed', error: inContentFolder(answer.error) };
+        template ??= await readFile(path.join(root, 'index.html'), 'utf8');
+        const bar = { slug, commit: shown.tip, editorHref: editorHref(slug), unsaved: true };
+        const page = previewPage(template, answer.page, previewPrefix(slug), bar);
+        for (const address of page.assets) namedFiles.add(address);
+        const token = randomBytes(16).toString('base64url');
+        livePages.set(token, { slug, html: page.html, policy: page.policy });
+        for (const old of livePages.keys()) if (livePages.size > KEPT_LIVE) livePages.delete(old);
+        return { kind: 'page', path: answer.path, body: page.body, policy: page.policy, token };
+      }),
+
+    /** A live page made for this draft, by its token */
+    livePage: (slug: string, token: string) => {
+      const kept = livePages.get(token);
+      return kept?.slug === slug ? kept : undefined;
+    },
 
     /**
      * Whether a site path is a file a previewed page named (an image, the font, the icon sprite), not a page. Never
@@ -178,9 +227,9 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
       namedFiles.has(sitePath) && !sitePath.startsWith('/__preview/') && !sitePath.startsWith('/@fs/'),
 
     /** Such a file, as the dev server answers it on the draft's content (the images are the content's) */
-    file: (slug: string, sitePath: string): Promise<ChildAnswer | null> =>
+    file: (slug: string, sitePath: string, commit?: string): Promise<ChildAnswer | null> =>
       inTurn(async () => {
-        const shown = await show(slug);
+        const shown = await show(slug, commit);
         return shown.kind === 'shown' ? shown.renderer.file(sitePath) : null;
       }),
 

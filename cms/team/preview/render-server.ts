@@ -3,6 +3,8 @@
 // checkout (CONTENT_DIR), and answers its parent only, over a Unix socket in a private folder:
 //   POST /__preview/reload  { files }  the checkout changed: read the content again (the content plugin's reload)
 //   GET  /__preview/render?path=/x     the page rendered by src/entry-server.tsx, the prerender's own render
+//   POST /__preview/live  { file, type, data, body }  the page of a document's unsaved data (live-render.tsx), or why
+//                                      the checks refuse it; nothing is written
 //   GET  anything else                 the dev server's own answer (images, the font, the icon sprite); the parent
 //                                      forwards only addresses a rendered page named.
 // A process of its own because the site's config reads CONTENT_DIR from the environment, and so that a page that
@@ -12,6 +14,9 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { ContentPluginApi } from '../../../src/build/content-plugin.ts';
 import type * as EntryServer from '../../../src/entry-server.tsx';
+import { livePreviewPlugin, type LivePreviewPlugin } from '../../local-api/live-preview.ts';
+import { isRequest } from '../../shared/preview-protocol.ts';
+import type * as LiveRender from './live-render.tsx';
 
 const root = process.cwd();
 const socket = process.env.PREVIEW_SOCKET;
@@ -62,12 +67,30 @@ async function render(vite: ViteDevServer, url: URL, res: ServerResponse) {
   }
 }
 
+/** The page of unsaved data: the document it makes (checked as a save is), drawn by the site's components. */
+async function live(vite: ViteDevServer, plugin: LivePreviewPlugin, req: IncomingMessage, res: ServerResponse) {
+  const request = await bodyOf(req);
+  if (!isRequest(request)) return json(res, 400, { error: 'Expected { file, type, data, body? }' });
+  const result = await plugin.api.document(request);
+  if (!result.ok) return json(res, 200, { ok: false, issues: result.issues });
+  try {
+    const module = (await vite.ssrLoadModule('/cms/team/preview/live-render.tsx')) as typeof LiveRender;
+    json(res, 200, { ok: true, path: result.path, page: await module.renderLive(result.doc, result.path) });
+  } catch (error) {
+    vite.ssrFixStacktrace(error as Error);
+    json(res, 500, { error: (error as Error).message });
+  }
+}
+
 try {
+  // Unsaved MDX bodies as modules, and the document endpoint the live preview asks (cms/local-api/live-preview.ts).
+  const livePlugin = livePreviewPlugin({ root, contentDir: process.env.CONTENT_DIR, editorOrigins: [] });
   const vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     // The config is imported as it is (this process runs with tsx): no bundled copy written beside it.
     configLoader: 'native',
+    plugins: [livePlugin],
     // No watcher: the parent says when the checkout changed, and waits for the reload.
     server: {
       middlewareMode: true,
@@ -79,6 +102,9 @@ try {
       fs: { strict: true, allow: [root] },
     },
     appType: 'custom',
+    // React's production build (NODE_ENV, renderer.ts), so its JSX too: MDX bodies compile for it by this mode. No
+    // site module reads the mode (import.meta.env), and plugins tell a build from this server by its command.
+    mode: 'production',
     cacheDir,
     // Nothing is served to a browser as a module: no dependency to prebundle.
     optimizeDeps: { noDiscovery: true, include: [] },
@@ -94,12 +120,14 @@ try {
         ? reload(api, req, res)
         : url.pathname === '/__preview/render'
           ? render(vite, url, res)
-          : new Promise<void>((done) => {
-              res.once('close', done);
-              vite.middlewares(req, res, () => {
-                res.writeHead(404).end();
+          : url.pathname === '/__preview/live' && req.method === 'POST'
+            ? live(vite, livePlugin, req, res)
+            : new Promise<void>((done) => {
+                res.once('close', done);
+                vite.middlewares(req, res, () => {
+                  res.writeHead(404).end();
+                });
               });
-            });
     answer.catch((error: unknown) => {
       if (!res.headersSent) json(res, 500, { error: (error as Error).message });
       else res.destroy();

@@ -12,8 +12,7 @@ const SEGMENT = /^[A-Za-z0-9._~@+-]+$/;
 export const previewPrefix = (slug: string) => `/drafts/${slug}/preview`;
 
 /** The site path (/hosting/shared, / for the home page), or null when the address is refused. */
-export function sitePathOf(pathname: string, slug: string): string | null {
-  const prefix = previewPrefix(slug);
+export function sitePathOf(pathname: string, slug: string, prefix = previewPrefix(slug)): string | null {
   if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return null;
   const rest = pathname.slice(prefix.length).split('/').filter(Boolean);
   const segments: string[] = [];

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { scrubber } from '../../../src/server/logger.ts';
 import type { AuditEntry } from '../audit.ts';
 import { KEEP_RUNS, readRuns, writeRuns } from './hook-runs.ts';
-import type { HookRun } from '../../shared/team-types.ts';
+import type { HookRun, PlanOutcomeKind } from '../../shared/team-types.ts';
 export type { HookRun } from '../../shared/team-types.ts';
 
 export interface HookPayload {
@@ -17,6 +17,13 @@ export interface HookPayload {
   by: { name: string; email: string };
   /** ISO 8601 */
   at: string;
+  /** Run at its time by the scheduler (cms/team/schedule/), with nobody signed in: a publish or an end */
+  scheduled?: true;
+  action?: 'publish' | 'end';
+  /** A scheduled run's outcome: published (or undone), else why not (`reason`, in the board's words); `commit`
+   * is then main's, unchanged: nothing to deploy */
+  outcome?: PlanOutcomeKind;
+  reason?: string;
 }
 
 const OUTPUT_LINES = 20;
@@ -174,6 +181,7 @@ export function publishHook(spec: string | undefined, options: PublishHookOption
       state: 'running',
       startedAt: new Date().toISOString(),
       output: [],
+      ...(payload.scheduled && { scheduled: true, action: payload.action, outcome: payload.outcome }),
     };
     runs.unshift(run);
     runs.splice(KEEP_RUNS);

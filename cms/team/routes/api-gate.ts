@@ -1,8 +1,8 @@
 // The editor's API (cms/local-api/api.ts) and the drafts API (routes/drafts.ts) behind sign-in. Every /api request
 // needs a session (401 without); every write also needs the editor's public Origin, the session's CSRF token and
 // the one body type its route takes, all checked before the body is read; a write that publishes (POST
-// /api/publish, POST /api/drafts/<slug>/publish, or any save with `commit`) needs the publisher role (403 for an
-// editor). Then the request goes on to the drafts API, or to the editor's API as if from its own page on the
+// /api/publish, POST /api/drafts/<slug>/publish, a draft's schedule, or any save with `commit`) needs the publisher
+// role (403 for an editor). Then the request goes on to the drafts API, or to the editor's API as if from its own page on the
 // public origin, with this process's run token, so the API's own guard holds as well.
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -17,6 +17,7 @@ import type { ServiceOptions } from '../context.ts';
 import { draftDocumentRoutes } from './draft-document.ts';
 import { warmingOnSave } from '../preview/previews.ts';
 import { draftRoutes } from './drafts.ts';
+import { scheduleRoutes } from './schedule.ts';
 import { affectedPagesRoute } from './preview.ts';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -31,8 +32,8 @@ const PUBLISHERS_ONLY = {
 
 const mediaType = (c: Context) => c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** The routes that publish, whatever their body says */
-const PUBLISH_ROUTES = [/^\/api\/publish$/, /^\/api\/drafts\/[^/]+\/publish$/];
+/** The routes that publish (or schedule a publish), whatever their body says */
+const PUBLISH_ROUTES = [/^\/api\/publish$/, /^\/api\/drafts\/[^/]+\/publish$/, /^\/api\/drafts\/[^/]+\/schedule$/];
 
 /** Whether a write publishes: a publish route, or a save, creation or delete that asks to commit. */
 const publishes = (path: string, body: unknown) =>
@@ -110,7 +111,12 @@ export function gatedEditorApi(app: Hono, options: ServiceOptions) {
     // With previews, each save warms its draft's, whichever route saved it.
     const drafts = draftPreviews ? warmingOnSave(options.drafts.drafts, draftPreviews) : options.drafts.drafts;
     if (draftPreviews) affectedPagesRoute(app, draftPreviews);
-    app.route('/api', draftRoutes({ ...options.drafts, drafts, audit: options.audit, log: options.log }));
+    const { scheduler } = options.drafts;
+    app.route(
+      '/api',
+      draftRoutes({ ...options.drafts, drafts, audit: options.audit, log: options.log, now: scheduler?.now }),
+    );
+    if (scheduler) app.route('/api', scheduleRoutes({ drafts, scheduler, audit: options.audit, log: options.log }));
     // The editor's API on the clone: its worktree holds the draft (or main) while a request runs.
     const { repo } = drafts;
     const inClone = editorApi({

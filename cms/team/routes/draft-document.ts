@@ -12,7 +12,7 @@ import type { TextLog } from '../../../src/server/logger.ts';
 import type { AuditLog } from '../audit.ts';
 import type { Drafts } from '../drafts/index.ts';
 import { memoryPresence, type Presence } from '../presence.ts';
-import { answerDraftError } from './drafts.ts';
+import { answerDraftError } from './answers.ts';
 import { presenceRoute } from './presence.ts';
 
 /** The header that names the draft a request works in (cms/editor/http.ts sends it) */

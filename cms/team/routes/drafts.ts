@@ -5,25 +5,14 @@
 // names the commit its review showed, and is refused (409, with what changed since) when the draft moved on.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { TextLog } from '../../../src/server/logger.ts';
 import type { AuditLog } from '../audit.ts';
-import type { DraftErrorCode } from '../drafts/errors.ts';
-import { DraftError, type Drafts, type Person } from '../drafts/index.ts';
+import { DraftError, type Drafts } from '../drafts/index.ts';
 import type { PublishHook } from '../publish/publish-hook.ts';
+import { scheduleVersion } from '../schedule/schedules.ts';
 import { versionOf } from '../../local-api/versioned-save.ts';
-
-/** Each refusal of the library as an HTTP status. */
-const STATUS_OF: Record<DraftErrorCode, ContentfulStatusCode> = {
-  'path-refused': 400,
-  'not-a-person': 422,
-  'no-such-draft': 404,
-  'wrong-status': 409,
-  'draft-diverged': 409,
-  'wrong-remote': 500,
-  'clone-in-use': 503,
-};
+import { answerDraftError, bodyOf, personOf } from './answers.ts';
 
 const MAX_TEXT = 2 * 1024 * 1024;
 const titleBody = z.object({ title: z.string().trim().min(1).max(200) });
@@ -56,6 +45,8 @@ export interface DraftRoutesOptions {
   hook: PublishHook;
   audit: AuditLog;
   log: TextLog;
+  /** The scheduler's time: the board counts the time left to each plan from it */
+  now?: () => number;
 }
 
 const FILES = /^\/api\/drafts\/[^/]+\/files\/(.+)$/;
@@ -73,38 +64,7 @@ function fileOf(c: Context): string {
   }
 }
 
-/** A refusal of the library as its status and words; anything else as 502, with git's words in the log only. */
-export function answerDraftError(c: Context, error: unknown, log: TextLog) {
-  if (error instanceof DraftError) return c.json({ error: error.message }, STATUS_OF[error.code]);
-  // Mostly the remote not answering or refusing: git's words go to the (scrubbed) log, not to the browser.
-  log.error(`${c.req.method} ${c.req.path}: ${(error as Error).message}`);
-  return c.json({ error: 'The content repository did not answer as expected: try again in a moment' }, 502);
-}
-
-const personOf = (c: Context): Person => {
-  const { name, email } = c.get('session')!;
-  return { name, email };
-};
-
-/** The body of a write, checked against its shape; the gate has already required JSON. */
-async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
-  const text = await c.req.text();
-  let value: unknown;
-  try {
-    value = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return c.json({ error: 'The body is not JSON' }, 400);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    return c.json(
-      { error: `The request is not what this route takes: ${z.prettifyError(parsed.error).slice(0, 500)}` },
-      400,
-    );
-  return parsed.data;
-}
-
-export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
+export function draftRoutes({ drafts, hook, audit, log, now = Date.now }: DraftRoutesOptions) {
   const app = new Hono();
   // A save after review (here, or by the editor's own API in a draft) dismissed the review: the draft is Draft again.
   drafts.onReopened((slug, by, commit) =>
@@ -123,7 +83,12 @@ export function draftRoutes({ drafts, hook, audit, log }: DraftRoutesOptions) {
   app.get('/drafts', async (c) => {
     const board = await drafts.list();
     return c.json({
-      drafts: board.map((draft) => ({ ...draft, publishHook: hook.latestFor(draft.slug) })),
+      now: new Date(now()).toISOString(),
+      drafts: board.map((draft) => ({
+        ...draft,
+        publishHook: hook.latestFor(draft.slug),
+        scheduleVersion: scheduleVersion(draft.schedule),
+      })),
     });
   });
 

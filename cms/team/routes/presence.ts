@@ -8,7 +8,7 @@ import type { TextLog } from '../../../src/server/logger.ts';
 import { versionOf } from '../../local-api/versioned-save.ts';
 import type { Drafts } from '../drafts/index.ts';
 import type { Presence } from '../presence.ts';
-import { answerDraftError } from './drafts.ts';
+import { answerDraftError } from './answers.ts';
 
 const pingBody = z.object({ leaving: z.boolean().optional() }).strict();
 

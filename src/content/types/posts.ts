@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { image, text } from '../fields.ts';
+import { image, link, text } from '../fields.ts';
 import { collection, type CollectionType } from '../define.ts';
 import { formatFieldPath, quoted } from '../issue.ts';
+
+/** The call to action at the end of a post: the blog's (its page's blogIndex section, `post.cta`), or a post's own. */
+export const postCta = z
+  .strictObject({
+    title: text.describe('Its heading, e.g. "Ready for a faster site?"'),
+    text: text.optional().describe('A line under the heading'),
+    button: link.describe('The button: its words and where it goes, e.g. /hosting'),
+  })
+  .describe('A call to action at the end of a post: a heading, a line and a button');
+
+export type PostCta = z.output<typeof postCta>;
 
 /** Frontmatter of content/blog/<slug>.mdx; the MDX body is the article. */
 const schema = z.strictObject({
@@ -18,6 +29,11 @@ const schema = z.strictObject({
     .describe('Reading time in minutes; leave it out to have it worked out from the text'),
   image: image.describe('Cover picture, drawn at 1200×630 (the ratio of link previews)'),
   featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
+  cta: postCta
+    .optional()
+    .describe(
+      "This post's own call to action at its end, in place of the blog's (the blog page's settings of a post's end)",
+    ),
 });
 
 // Typed by hand: its check reads SiteContent, whose type comes from this module.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collection, type CollectionType } from '../define.ts';
 import { cents, icon, period, renewal, text } from '../fields.ts';
 import { formatFieldPath, quoted } from '../issue.ts';
+import { orderId } from '../order.ts';
 import type { SectionTypes } from '../section-contract.ts';
 
 const featureKey = z
@@ -22,6 +23,7 @@ const plan = z.strictObject({
   popular: z.boolean().default(false).describe('Marks the one "Most Popular" plan of the product'),
   description: text.optional().describe('One line under the plan name'),
   cta: text.default('Get Started').describe('Text of the plan button'),
+  orderId,
   features: z
     .record(featureKey, featureValue)
     .describe('One value for every key declared in the product\'s "featureKeys"'),
@@ -58,7 +60,9 @@ const schemaWith = (section: SectionTypes['schema']) =>
     featureKeys: z
       .array(z.strictObject({ key: featureKey, label: text.describe('Row label in the comparison table') }))
       .min(1)
-      .describe('Features every plan must give a value for, in display order'),
+      .describe(
+        'Features every plan must give a value for, in display order; on a phone a plan card shows the first three and folds the rest under "All features"',
+      ),
     plans: z.array(plan).min(1).describe('Plan cards, in display order; exactly one is popular'),
     sections: z
       .array(section)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { country, href, icon, link, text } from '../fields.ts';
 import { singleton } from '../define.ts';
+import { orderHandOff } from '../order.ts';
 import { socialNetworks } from '../../vocabulary/icon-names.ts';
 
 const menuLink = z.strictObject({ ...link.shape, description: text.optional(), icon: icon.optional() });
@@ -120,6 +121,10 @@ const schema = z.strictObject({
     ),
     seePlans: text.describe("Button in a product page's title area that scrolls to the plan cards"),
     scrollToCompare: text.describe('Shown over a comparison table when it is wider than the screen'),
+    allFeatures: text.describe(
+      "On a phone, opens the rest of a plan card's features (the first three show; wider screens show them all)",
+    ),
+    showComparison: text.describe("On a phone, opens a product page's comparison table (wider screens show it)"),
     minRead: text.describe('Reading time of a post; {minutes} is replaced by the number'),
     articleCount: text.describe('Size of a blog category; {count} is replaced by the number'),
     lastUpdated: text.describe('Date line of legal documents; {date} is replaced by the date'),
@@ -180,6 +185,7 @@ const schema = z.strictObject({
         .describe('What a failed search offers after the failure text: retry, other extensions, these links'),
     })
     .describe('Words of the domain search and its results overlay'),
+  order: orderHandOff,
   unroutedLinks: z
     .array(z.string().regex(/^(\/[a-z0-9\-/]+|#[a-z0-9-]+)$/))
     .default([])

@@ -22,7 +22,9 @@ const schema = z.strictObject({
   products: z
     .array(z.string())
     .default([])
-    .describe('Slugs of the products in content/products the quote is about; their pages show it'),
+    .describe(
+      "Slugs of the products in content/products the quote is about; their pages show it first. Leave it empty for a quote about us in general: it fills a product page's testimonials after the product's own",
+    ),
   order: z.number().int().default(100).describe('Sort order wherever testimonials are listed, lowest first'),
   photo: image.optional().describe('A square portrait of the customer, shown beside their name; initials when none'),
 });

@@ -5,22 +5,31 @@ import site from 'virtual:content/site';
 import { Badge } from '../../ui/Card.tsx';
 import { formatDate } from '../../ui/intl.ts';
 import { Picture } from '../../ui/Picture.tsx';
-import { media } from '../../ui/theme.ts';
 import type { ResolvedImage } from '../../vocabulary/image-types.ts';
 import { fill } from '../../vocabulary/phrases.ts';
 
 /** Cover images are drawn at 1200x630 (the social-card ratio); width and height reserve their space. */
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
-const Article = styled.article<{ $featured: boolean }>`
-  display: grid;
-  align-content: start;
+/** A card at least this wide lays its picture beside its text: the featured post, a card alone in its row. */
+const SIDE_BY_SIDE = 600;
+
+const Article = styled.article`
+  /* The card's own width, not the viewport's, decides its layout: the same card is narrow in a row of three. */
+  container-type: inline-size;
+  /* Its hidden words (the read-more link's post title) stay inside it, even in a row that scrolls sideways. */
+  position: relative;
   overflow: hidden;
   background: var(--surface);
   border: 1px solid var(--border);
   border-radius: 16px;
-  ${media.md} {
-    grid-template-columns: ${(p) => (p.$featured ? '1.2fr 1fr' : '1fr')};
+`;
+const Layout = styled.div`
+  display: grid;
+  align-content: start;
+  height: 100%;
+  @container (min-width: ${SIDE_BY_SIDE}px) {
+    grid-template-columns: 1.2fr 1fr;
   }
   img {
     display: block;
@@ -76,7 +85,7 @@ const ReadMore = styled(Link)`
 `;
 
 /** What a card shows of a post: a post as the blog's pages summarise it (PostSummary) has all of it. */
-interface PostCardData {
+export interface PostCardData {
   href: string;
   title: string;
   excerpt: string;
@@ -94,37 +103,38 @@ interface Props {
   readMore: string;
   /** Shown large, with its image loaded at once rather than lazily */
   featured?: boolean;
+  /** How wide the card is at each width of the page (the image's `sizes`), when it is not one of three in a row */
+  sizes?: string;
 }
 
-export function PostCard({ post, readMore, featured = false }: Props) {
+const FEATURED_SIZES = '(min-width: 992px) 560px, 100vw';
+const IN_A_ROW_SIZES = '(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw';
+
+export function PostCard({ post, readMore, featured = false, sizes }: Props) {
   const titleId = useId();
   return (
-    <Article $featured={featured} aria-labelledby={titleId}>
-      <Picture
-        image={post.image}
-        sizes={
-          featured ? '(min-width: 992px) 560px, 100vw' : '(min-width: 992px) 360px, (min-width: 768px) 50vw, 100vw'
-        }
-        priority={featured}
-      />
-      <Body $featured={featured}>
-        <div>
-          <Badge>{post.category}</Badge>
-        </div>
-        <h3 id={titleId}>
-          <Link to={post.href}>{post.title}</Link>
-        </h3>
-        <p>{post.excerpt}</p>
-        <PostMeta $stacked>
-          <span>{post.author}</span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <span>{fill(site.ui.minRead, { minutes: post.readTime })}</span>
-        </PostMeta>
-        <ReadMore to={post.href}>
-          {readMore}
-          <span className="visually-hidden">: {post.title}</span>
-        </ReadMore>
-      </Body>
+    <Article aria-labelledby={titleId}>
+      <Layout>
+        <Picture image={post.image} sizes={sizes ?? (featured ? FEATURED_SIZES : IN_A_ROW_SIZES)} priority={featured} />
+        <Body $featured={featured}>
+          <div>
+            <Badge>{post.category}</Badge>
+          </div>
+          <h3 id={titleId}>
+            <Link to={post.href}>{post.title}</Link>
+          </h3>
+          <p>{post.excerpt}</p>
+          <PostMeta $stacked>
+            <span>{post.author}</span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span>{fill(site.ui.minRead, { minutes: post.readTime })}</span>
+          </PostMeta>
+          <ReadMore to={post.href}>
+            {readMore}
+            <span className="visually-hidden">: {post.title}</span>
+          </ReadMore>
+        </Body>
+      </Layout>
     </Article>
   );
 }

@@ -7,6 +7,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { formatCents } from '../../ui/format.ts';
 import { Glyph } from '../../ui/Glyph.tsx';
 import type { GlyphName } from '../../vocabulary/icon-names.ts';
+import { domainOrderUrl } from '../../vocabulary/order-links.ts';
 import type { BulkName, DomainResult, DomainStatus, DomainSuggestion, UnknownReason } from './contract.ts';
 
 /** The words of the results, from site.yaml's domainSearch (and ui.perYear): passed in, so the server's are used there. */
@@ -38,6 +39,19 @@ interface DomainItem {
 
 /** What an available row offers beside its price (the dialog's cart button); none on the server's page. */
 export type RowAction = (item: DomainItem) => ReactNode;
+
+/**
+ * An available domain's link straight to the order system (site.yaml's order.domain), for the rows the server
+ * renders when the browser runs no script, and so has no cart: its words on wide rows, a cart icon on narrow ones.
+ */
+export const orderLink =
+  ({ template, label }: { template: string; label: string }): RowAction =>
+  (item) => (
+    <a className="order-link" href={domainOrderUrl(template, [item.domain])}>
+      <Glyph name="shopping-cart" size={20} />
+      <span className="cart-label">{label}</span> <span className="visually-hidden">{item.domain}</span>
+    </a>
+  );
 
 const statusGlyph: Record<RowStatus, GlyphName> = {
   available: 'circle-check',

@@ -4,6 +4,8 @@ import site from 'virtual:content/site';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.ts';
 import { media } from '../../ui/theme.ts';
+import { CartSummary } from './CartSummary.tsx';
+import { domainOrder } from './order.ts';
 import { SearchAnswer } from './SearchAnswer.tsx';
 import { SearchFailure, otherExtensions } from './SearchFailure.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -71,6 +73,16 @@ const Loading = styled.div`
   color: var(--muted);
   p {
     margin: 0;
+  }
+`;
+// The cart stays in view under the results while they scroll; it takes no room while empty.
+const CartFooter = styled(CartSummary)`
+  &:has(section) {
+    padding: 14px 16px 16px;
+    border-top: 1px solid var(--border);
+    ${media.sm} {
+      padding: 16px 24px 20px;
+    }
   }
 `;
 type Shown = Exclude<SearchState, { status: 'idle' }>;
@@ -148,6 +160,7 @@ export function DomainResultsDialog({ state, onClose, onRetry }: DomainResultsDi
         </div>
         {results && <SearchAnswer results={results} />}
       </Body>
+      {domainOrder && <CartFooter order={domainOrder} perYear={site.ui.perYear} />}
     </Dialog>
   );
 }

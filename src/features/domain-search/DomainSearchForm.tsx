@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError, Input } from '../../ui/Field.tsx';
+import { HEADER_HEIGHT } from '../../ui/theme.ts';
 import { useSentForm } from '../../ui/sent-form.tsx';
-import { SEARCH_FORMS, SEARCH_PAGE, SEARCH_PARAM } from './contract.ts';
+import { SEARCH_ANCHOR, SEARCH_FORMS, SEARCH_PAGE, SEARCH_PARAM } from './contract.ts';
 import { checkTerm, useSearchState } from './search-store.ts';
 import { PUSHED, setReturnFocus } from './address.ts';
 import { prefetchResults } from './SearchFromAddress.tsx';
@@ -17,6 +18,8 @@ const Form = styled.form`
   gap: 12px;
   max-width: 640px;
   margin: 0 auto;
+  /* A domain's Register leads here (#domain-search) when the site hands orders off: below the fixed header. */
+  scroll-margin-top: ${HEADER_HEIGHT + 24}px;
   input {
     flex: 1 1 260px;
     width: auto;
@@ -87,6 +90,7 @@ export function DomainSearchForm({ copy }: { copy: DomainSearchCopy }) {
   return (
     <>
       <Form
+        id={SEARCH_ANCHOR}
         role="search"
         method="get"
         action={SEARCH_PAGE}

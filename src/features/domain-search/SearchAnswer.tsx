@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Select } from '../../ui/Field.tsx';
-import { cartButton } from './CartButton.tsx';
+import { rowCartButton } from './CartButton.tsx';
 import { SearchAnswerView } from './DomainResults.tsx';
 import type { SearchState } from './search-store.ts';
 import { sortSuggestions, suggestionOrders, type SuggestionOrder } from './sort.ts';
@@ -48,7 +48,7 @@ export function SearchAnswer({ results }: { results: Extract<SearchState, { stat
       suggestions={sortSuggestions(results.suggestions, order)}
       demo={results.demo}
       words={resultWords}
-      action={cartButton}
+      action={rowCartButton}
       sort={
         results.suggestions.length > 1 ? (
           <SortLabel htmlFor={sortId}>

@@ -18,6 +18,8 @@ export const MAX_BULK_NAMES = 20;
 /** The domain page's address: its search forms send `?q=<term>` here, and any page opened with `?q=` searches. */
 export const SEARCH_PAGE = '/domains';
 export const SEARCH_PARAM = 'q';
+/** The id of the hero's search form: a domain's Register leads there when the site hands orders off (sections/order-hrefs.ts). */
+export const SEARCH_ANCHOR = 'domain-search';
 /** The bulk search's box: /domains?names=… is what its form sends before its script runs. */
 export const BULK_PARAM = 'names';
 /** The two search forms, as the server names them when it answers one sent without JavaScript (src/ui/sent-form.tsx) */

@@ -117,14 +117,34 @@ export const resultsStyle = css`
     color: var(--muted);
     font-size: 0.9rem;
   }
-  /* Narrow rows show the cart as an icon (its words stay its accessible name); wide rows show the words. */
+  /* Narrow rows show the cart (or the order link) as an icon (its words stay its accessible name); wide rows show
+     the words. */
   .domain-action {
     grid-area: action;
     display: grid;
-    button {
+    .cart-toggle {
+      display: grid;
+    }
+    button,
+    .order-link {
       min-height: 44px;
       padding: 0;
       white-space: nowrap;
+    }
+    /* The server's link to the order system (no cart without JavaScript), drawn as the secondary button. */
+    .order-link {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: 8px;
+      border: 2px solid var(--border);
+      border-radius: 10px;
+      color: var(--text);
+      font-weight: 700;
+      text-decoration: none;
+      &:hover {
+        border-color: var(--accent);
+      }
     }
     .cart-label {
       position: absolute;
@@ -135,7 +155,8 @@ export const resultsStyle = css`
       white-space: nowrap;
     }
     ${WIDE} {
-      button {
+      button,
+      .order-link {
         min-height: 40px;
         padding: 6px 12px;
       }

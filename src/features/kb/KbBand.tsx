@@ -43,6 +43,12 @@ export const KbColumns = styled.div`
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
   }
+  /* Nothing beside the main column: it takes the width. */
+  ${media.desktop} {
+    &:has(> :only-child) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 /** The list beside the main column: the categories, or the other articles of a category. */

@@ -115,9 +115,13 @@ export function KbSearch({ words, className }: { words: KbSearchWords; className
     );
   };
 
-  // On arrival at /kb?search=, once hydrated (the prerendered box is empty): the address's search runs.
+  const input = useRef<HTMLInputElement>(null);
+
+  // Once hydrated: what was typed before the script ran is searched; else, on arrival at /kb?search= (the
+  // prerendered box is empty), the address's search runs.
   useEffect(() => {
-    const query = window.location.pathname === KB ? new URLSearchParams(window.location.search).get(QUERY) : null;
+    const fromAddress = window.location.pathname === KB ? new URLSearchParams(window.location.search).get(QUERY) : null;
+    const query = input.current?.value || fromAddress;
     const arrival = setTimeout(() => {
       if (!query) return;
       setValue(query);
@@ -159,6 +163,7 @@ export function KbSearch({ words, className }: { words: KbSearchWords; className
         <Box>
           <Glyph name="search" size={20} />
           <Input
+            ref={input}
             id={`${id}-q`}
             type="search"
             name={QUERY}

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import blog from 'virtual:content/doc/page/blog';
 import type { PostSummary } from '../../content/derive.ts';
 import { categoryPath, pagedPath } from '../../vocabulary/paths.ts';
-import { renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
+import { Providers, renderRouted, sectionOf, site, textsOf } from '../../../tests/helpers/page-sections.tsx';
 import BlogIndexSection from './BlogIndexSection.tsx';
 import { fill } from '../../vocabulary/phrases.ts';
 
@@ -117,6 +119,32 @@ describe('BlogIndexSection', () => {
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), nowhere);
     expect(screen.getByRole('status')).toHaveTextContent(section.emptyText);
+  });
+
+  it('filters by what was typed and picked before the script ran, once it runs', async () => {
+    const category = categories.find((c) => posts.some((p) => p.category === c.name));
+    const [one] = posts.filter((p) => p.category === category?.name);
+    const word = one?.title.split(/\s+/).find((w) => w.length >= 4);
+    if (!category || !word) throw new Error('the blog has no category with a post');
+    const tree = (
+      <Providers>
+        <BlogIndexSection section={section} />
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // The prerendered page, touched before its script: a word typed, a category picked.
+    const box = within(container).getByRole('searchbox');
+    const select = within(container).getByRole<HTMLSelectElement>('combobox', { name: section.categoryLabel });
+    (box as HTMLInputElement).value = word;
+    select.value = category.name;
+    const root = await act(async () => hydrateRoot(container, tree));
+    expect(box).toHaveValue(word);
+    expect(select).toHaveValue(category.name);
+    expect(postTitles()).toEqual(expectedTitles(word, category.name));
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('does not submit the search form when Enter is pressed', async () => {

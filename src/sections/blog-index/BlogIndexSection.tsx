@@ -1,13 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { type PostFilter, selectPosts } from '../../features/blog/select-posts.ts';
 import { PostCard } from '../../features/blog/PostCard.tsx';
+import { PostGrid } from '../../features/blog/PostGrid.tsx';
 import { Field, Input, Select } from '../../ui/Field.tsx';
 import { KeptHtml } from '../../ui/KeptHtml.tsx';
-import { Container, Grid, Section } from '../../ui/layout.ts';
-import { Block } from './Block.ts';
+import { Container, Section } from '../../ui/layout.ts';
+import { Block, BLOCK_GAP } from './Block.ts';
 import { CategoryCards } from './CategoryCards.tsx';
 import { PageLinks } from './PageLinks.tsx';
 import { PostListing } from './PostListing.tsx';
@@ -16,13 +17,20 @@ const Filters = styled.form`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  margin-bottom: 16px;
 `;
-// Always in the page (a live region must exist before its text changes); empty, it takes no space.
+// Always in the page (a live region must exist before its text changes); empty, it takes no space. With a message
+// it stands apart from the search above it, where the posts would be.
 const Status = styled.p`
   margin: 0;
   color: var(--muted);
   font-size: 1.05rem;
+  &:not(:empty) {
+    margin-top: ${BLOCK_GAP};
+    padding: 32px 24px;
+    text-align: center;
+    border: 1px dashed var(--border);
+    border-radius: 16px;
+  }
 `;
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
@@ -47,11 +55,7 @@ function Posts({
       {recent.length > 0 && (
         <Block aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`}>{section.recentTitle}</h2>
-          <Grid $min={300} $count={recent.length}>
-            {recent.map((post) => (
-              <PostCard key={post.slug} post={post} readMore={section.readMore} />
-            ))}
-          </Grid>
+          <PostGrid posts={recent} readMore={section.readMore} />
         </Block>
       )}
     </>
@@ -63,6 +67,13 @@ function BlogFront({ section }: SectionProps<typeof definition>) {
   // Starts unfiltered, so the first client render matches the prerendered HTML.
   const [filter, setFilter] = useState<PostFilter>({ query: '', category: '' });
   const id = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const category = useRef<HTMLSelectElement>(null);
+  // What was typed or picked before the script ran filters the list once it runs.
+  useEffect(() => {
+    const typed = { query: search.current?.value ?? '', category: category.current?.value ?? '' };
+    if (typed.query || typed.category) setFilter(typed);
+  }, []);
   const { featured, recent, empty } = selectPosts(section.posts, filter, section.recentCount);
   // A filter shows every match at once: the links to later pages are for the unfiltered list.
   const filtering = filter.query.trim() !== '' || filter.category !== '';
@@ -73,6 +84,7 @@ function BlogFront({ section }: SectionProps<typeof definition>) {
           <Field id={`${id}-search`} label={section.searchLabel} half>
             <Input
               id={`${id}-search`}
+              ref={search}
               type="search"
               placeholder={section.searchPlaceholder}
               value={filter.query}
@@ -81,6 +93,7 @@ function BlogFront({ section }: SectionProps<typeof definition>) {
           </Field>
           <Field id={`${id}-category`} label={section.categoryLabel} half>
             <Select
+              ref={category}
               id={`${id}-category`}
               value={filter.category}
               onChange={(e) => setFilter((f) => ({ ...f, category: e.target.value }))}

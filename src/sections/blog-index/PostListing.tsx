@@ -2,9 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies.ts';
 import { BackToBlog } from '../../features/blog/BackToBlog.tsx';
-import { PostCard } from '../../features/blog/PostCard.tsx';
-import { Container, Grid, Section } from '../../ui/layout.ts';
-import { Block } from './Block.ts';
+import { PostGrid } from '../../features/blog/PostGrid.tsx';
+import { Container, Section } from '../../ui/layout.ts';
+import { FirstBlock } from './Block.ts';
 import type { BlogIndexData } from './definition.ts';
 import { PageLinks } from './PageLinks.tsx';
 
@@ -25,18 +25,14 @@ export function PostListing({ section, listing }: { section: Loaded<BlogIndexDat
   return (
     <Section>
       <Container>
-        <Block aria-labelledby={id}>
+        <FirstBlock aria-labelledby={id}>
           <h2 id={id}>{listing.heading}</h2>
           {posts.length > 0 ? (
-            <Grid $min={300} $count={posts.length}>
-              {posts.map((post) => (
-                <PostCard key={post.slug} post={post} readMore={section.readMore} />
-              ))}
-            </Grid>
+            <PostGrid posts={posts} readMore={section.readMore} />
           ) : (
             <Empty>{section.category.empty}</Empty>
           )}
-        </Block>
+        </FirstBlock>
         <PageLinks section={section} />
         <Back to={listing.blog} />
       </Container>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionOf, text } from '../../content/fields.ts';
+import { postCta } from '../../content/types/posts.ts';
 import { postSummaries, postSummary, type PostSummary } from '../../content/derive.ts';
 import { blogListings, categoryPath } from '../../vocabulary/paths.ts';
 import type { SiteContent } from '../../content/registry.ts';
@@ -42,6 +43,21 @@ export const schema = sectionOf('blogIndex', {
       status: text.describe('Where the visitor is, e.g. "Page {page} of {pages}"'),
     })
     .describe('The links between the pages of a list of posts, shown once it fills more than one page'),
+  post: z
+    .strictObject({
+      relatedTitle: text.describe('Heading over the related posts, e.g. "Keep reading"'),
+      relatedCount: z
+        .number({ error: 'expected a number of posts, e.g. 3' })
+        .int({ error: 'expected a whole number of posts, e.g. 3' })
+        .positive({ error: 'expected 1 post or more' })
+        .default(3)
+        .describe("How many related posts: the newest of the post's category first, then the newest others"),
+      cta: postCta.optional().describe('The call to action at the end of every post that has none of its own'),
+    })
+    .optional()
+    .describe(
+      'The end of each post (/blog/<slug>), above the link back to the blog: related posts and a call to action. Leave it out and a post ends with its own call to action, if it has one, and that link',
+    ),
 });
 
 type Category = SiteContent['blogCategories']['categories'][number];

@@ -20,6 +20,14 @@ export interface BlogListingPage {
 }
 
 export function blogListingPages(content: SiteContent): BlogListingPage[] {
+  let pages = listed.get(content);
+  if (!pages) listed.set(content, (pages = listingPages(content)));
+  return pages;
+}
+// Once per content: the site's routes and their documents both ask (and the editor's live preview, on each keystroke).
+const listed = new WeakMap<SiteContent, BlogListingPage[]>();
+
+function listingPages(content: SiteContent): BlogListingPage[] {
   const categories = new Map(content.blogCategories.categories.map((c) => [c.name, c]));
   return blogListings(content).flatMap((list) => {
     const page = content.pages.find((p) => p.path === list.blog);

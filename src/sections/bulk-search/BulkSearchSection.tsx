@@ -4,7 +4,9 @@ import site from 'virtual:content/site';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { BULK_PARAM, SEARCH_FORMS, SEARCH_PAGE } from '../../features/domain-search/contract.ts';
-import { cartButton } from '../../features/domain-search/CartButton.tsx';
+import { rowCartButton } from '../../features/domain-search/CartButton.tsx';
+import { CartSummary } from '../../features/domain-search/CartSummary.tsx';
+import { domainOrder } from '../../features/domain-search/order.ts';
 import { BulkAnswerView, BulkRefusal } from '../../features/domain-search/DomainResults.tsx';
 import { resultsStyle } from '../../features/domain-search/results-style.ts';
 import { ServerResults } from '../../features/domain-search/ServerResults.tsx';
@@ -49,6 +51,15 @@ const Answers = styled.div`
   ${resultsStyle}
 `;
 
+// The domain cart under the answers, when the site hands orders off; it takes no room while empty.
+const BulkCart = styled(CartSummary)`
+  &:has(section) {
+    margin-top: 20px;
+    padding-top: 16px;
+    border-top: 1px solid var(--border);
+  }
+`;
+
 function BulkAnswers({ state }: { state: BulkState }) {
   if (state.status === 'idle') return null;
   if (state.status === 'error') return <BulkRefusal message={state.message} words={site.domainSearch} />;
@@ -59,7 +70,7 @@ function BulkAnswers({ state }: { state: BulkState }) {
       running={state.status === 'running'}
       demo={state.demo}
       words={resultWords}
-      action={cartButton}
+      action={rowCartButton}
     />
   );
 }
@@ -109,6 +120,7 @@ export default function BulkSearchSection({ section }: SectionProps<typeof defin
           <Answers aria-live="polite" aria-busy={running}>
             <BulkAnswers state={state} />
           </Answers>
+          {domainOrder && <BulkCart order={domainOrder} perYear={site.ui.perYear} />}
           {/* Without JavaScript, the server puts the answers to /domains?names=<names> here. */}
           <ServerResults kind="bulk" />
         </Box>

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FeatureValue } from '../../ui/FeatureValue.tsx';
 import { PopularTag } from '../../ui/PopularTag.ts';
 import { Price } from '../../ui/Price.tsx';
+import { PhoneFold } from '../../ui/PhoneFold.tsx';
 import { Renewal, type RenewalTerms } from '../../ui/Renewal.tsx';
 import { ScrollTable, keptFirstColumn } from '../../ui/ScrollTable.tsx';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
@@ -74,6 +75,12 @@ const Table = styled(DataTable)<{ $plans: number; $popular: number }>`
       }
     `}
 `;
+/** Open on a phone, room under the summary for the hint over the table. */
+const Fold = styled(PhoneFold)`
+  &[open] > summary {
+    margin-bottom: 36px;
+  }
+`;
 const Heading = styled.span`
   display: grid;
   gap: 4px;
@@ -106,72 +113,86 @@ interface Props {
   popular?: string | undefined;
   /** One per column: the plan's price under its name (and what it renews at, when a plan renews at another price),
    * and its button in a last row */
-  offers?: { price: number; period: 'month' | 'year'; renewal?: RenewalTerms | undefined; cta: string }[] | undefined;
+  offers?:
+    | {
+        price: number;
+        period: 'month' | 'year';
+        renewal?: RenewalTerms | undefined;
+        cta: string;
+        /** Where the plan's button leads: the order system, when the site hands orders off */
+        href?: string | undefined;
+      }[]
+    | undefined;
+  /** On a phone, the table folded behind a summary saying this (a product's plan cards show the same plans) */
+  fold?: string | undefined;
 }
 
-export function ComparisonTable({ title, subtitle, columns, rows, popular, offers }: Props) {
+export function ComparisonTable({ title, subtitle, columns, rows, popular, offers, fold }: Props) {
   const words = useWords();
   const popularAt = popular === undefined ? -1 : columns.indexOf(popular);
   const renewals = offers?.some((offer) => offer.renewal) ?? false;
-  return (
-    <SectionFrame title={title} subtitle={subtitle}>
-      <ScrollTable label={title} hint={copy.scrollToCompare}>
-        <Table $plans={columns.length} $popular={popularAt}>
-          <caption className="visually-hidden">{title}</caption>
-          <colgroup>
-            <col />
-            {columns.map((c) => (
-              <col key={c} />
-            ))}
-          </colgroup>
-          <thead>
+  const table = (
+    <ScrollTable label={title} hint={copy.scrollToCompare}>
+      <Table $plans={columns.length} $popular={popularAt}>
+        <caption className="visually-hidden">{title}</caption>
+        <colgroup>
+          <col />
+          {columns.map((c) => (
+            <col key={c} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <td />
+            {columns.map((c, i) => {
+              const offer = offers?.[i];
+              return (
+                <th key={c} scope="col">
+                  <Heading>
+                    {i === popularAt && <PopularTag $placement="inline">{words.mostPopular}</PopularTag>}
+                    <span>{c}</span>
+                    {offer && <Amount cents={offer.price} period={offer.period} />}
+                    {offer && renewals && <Renewal period={offer.period} renewal={offer.renewal} />}
+                  </Heading>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((v, i) => (
+                <td key={columns[i] ?? i}>
+                  <FeatureValue value={v} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {offers && (
+          <tfoot>
             <tr>
               <td />
-              {columns.map((c, i) => {
-                const offer = offers?.[i];
-                return (
-                  <th key={c} scope="col">
-                    <Heading>
-                      {i === popularAt && <PopularTag $placement="inline">{words.mostPopular}</PopularTag>}
-                      <span>{c}</span>
-                      {offer && <Amount cents={offer.price} period={offer.period} />}
-                      {offer && renewals && <Renewal period={offer.period} renewal={offer.renewal} />}
-                    </Heading>
-                  </th>
-                );
-              })}
+              {offers.map((offer, i) => (
+                <td key={columns[i] ?? i}>
+                  <Buttons>
+                    <Button href={offer.href} variant={i === popularAt ? 'primary' : 'secondary'}>
+                      {offer.cta} <span className="visually-hidden">{columns[i]}</span>
+                    </Button>
+                  </Buttons>
+                </td>
+              ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {row.values.map((v, i) => (
-                  <td key={columns[i] ?? i}>
-                    <FeatureValue value={v} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {offers && (
-            <tfoot>
-              <tr>
-                <td />
-                {offers.map((offer, i) => (
-                  <td key={columns[i] ?? i}>
-                    <Buttons>
-                      <Button variant={i === popularAt ? 'primary' : 'secondary'}>
-                        {offer.cta} <span className="visually-hidden">{columns[i]}</span>
-                      </Button>
-                    </Buttons>
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          )}
-        </Table>
-      </ScrollTable>
+          </tfoot>
+        )}
+      </Table>
+    </ScrollTable>
+  );
+  return (
+    <SectionFrame title={title} subtitle={subtitle}>
+      {fold ? <Fold summary={fold}>{table}</Fold> : table}
     </SectionFrame>
   );
 }

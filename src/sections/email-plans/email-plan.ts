@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, cta, period, renewal, text } from '../../content/fields.ts';
+import { orderId } from '../../content/order.ts';
 
 export const emailPlan = z.strictObject({
   name: text.describe('Plan name, e.g. "Business"'),
@@ -11,4 +12,5 @@ export const emailPlan = z.strictObject({
   popular: z.boolean().default(false),
   features: z.array(text).min(1),
   cta: cta.optional(),
+  orderId,
 });

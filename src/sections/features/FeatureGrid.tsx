@@ -1,8 +1,48 @@
+import styled, { css } from 'styled-components';
 import type { FeatureCard } from './feature-card.ts';
 import { Card } from '../../ui/Card.tsx';
+import { scrollsOnPhone } from '../../ui/carousel.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CompactGrid } from '../../ui/CompactGrid.tsx';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { media } from '../../ui/theme.ts';
+
+/** Stacked on a phone, a denser card: its icon beside its title, its text under both. */
+const Feature = styled(Card)<{ $stacked: boolean }>`
+  ${(p) =>
+    p.$stacked &&
+    css`
+      ${media.phone} {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        align-items: center;
+        column-gap: 12px;
+        row-gap: 8px;
+        padding: 16px 18px;
+        > span:first-child {
+          width: 36px;
+          height: 36px;
+          border-radius: 10px;
+        }
+        > span:first-child svg {
+          width: 20px;
+          height: 20px;
+        }
+        > p {
+          grid-column: 1 / -1;
+        }
+      }
+    `}
+`;
+
+/** Stacked on a phone, the cards closer together (the grid is CompactGrid's, its props its own: hence a box). */
+const Dense = styled.div`
+  ${media.phone} {
+    > div {
+      gap: 12px;
+    }
+  }
+`;
 
 export function FeatureGrid({
   title,
@@ -15,17 +55,21 @@ export function FeatureGrid({
   items: FeatureCard[];
   compact?: boolean;
 }) {
+  const stacked = !scrollsOnPhone(compact, items.length);
+  const grid = (
+    <CompactGrid $min={240} $count={items.length} compact={compact} label={title ?? ''}>
+      {items.map((item) => (
+        <Feature key={item.title} $stacked={stacked}>
+          {item.icon && <Icon name={item.icon} />}
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </Feature>
+      ))}
+    </CompactGrid>
+  );
   return (
     <SectionFrame title={title} subtitle={subtitle}>
-      <CompactGrid $min={240} $count={items.length} compact={compact} label={title ?? ''}>
-        {items.map((item) => (
-          <Card key={item.title}>
-            {item.icon && <Icon name={item.icon} />}
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </Card>
-        ))}
-      </CompactGrid>
+      {stacked ? <Dense>{grid}</Dense> : grid}
     </SectionFrame>
   );
 }

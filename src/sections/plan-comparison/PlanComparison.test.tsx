@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../vocabulary/phrases.ts';
 import { dollars, renderRouted, sectionOf, site } from '../../../tests/helpers/page-sections.tsx';
@@ -21,7 +22,7 @@ describe('PlanComparison', () => {
 
   it.each(cases)(
     '%s: a column per plan and a row per feature key, each cell the value of that plan',
-    (_path, doc, section) => {
+    async (_path, doc, section) => {
       // The same plans and features as the plan cards of the product.
       const { plans, featureKeys } = sectionOf(doc, 'productPlans');
       expect(section.columns).toEqual(plans.map((p) => p.name));
@@ -30,9 +31,25 @@ describe('PlanComparison', () => {
       );
       renderRouted(<PlanComparison section={section} />);
       expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+      // Folded on a phone (the plan cards above show the same plans); wider, CSS shows it unfolded.
+      await userEvent.click(screen.getByText(site.ui.showComparison));
       expectComparisonTable(screen.getByRole('table', { name: section.title }), section.columns, section.rows);
     },
   );
+
+  it('folds the table behind a summary that says what it opens and opens it (a keyboard: tests/e2e/phone.spec.ts)', async () => {
+    const [first] = onProducts;
+    if (!first) throw new Error('no product page has a comparison');
+    renderRouted(<PlanComparison section={first.section} />);
+    const summary = screen.getByText(site.ui.showComparison).closest('summary');
+    if (!summary) throw new Error('the comparison has no summary');
+    const table = screen.getByRole('table', { name: first.section.title });
+    expect(table).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(table).toBeVisible();
+    await userEvent.click(summary);
+    expect(table).not.toBeVisible();
+  });
 
   it.each(cases)(
     "%s: heads each plan's column with its price and marks the popular plan's, and only it",

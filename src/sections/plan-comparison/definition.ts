@@ -1,5 +1,6 @@
 import { heading, sectionOf } from '../../content/fields.ts';
 import { onlyInProducts, productOf } from '../checks.ts';
+import { planOrderHref } from '../order-hrefs.ts';
 import { defineSection } from '../define.ts';
 
 /**
@@ -8,14 +9,23 @@ import { defineSection } from '../define.ts';
  */
 export default defineSection({
   schema: sectionOf('planComparison', { ...heading }),
-  resolve: (section, { host }) => {
+  resolve: (section, { host, content }) => {
     const { plans, featureKeys, billing } = productOf(host);
     return {
       ...section,
       columns: plans.map((p) => p.name),
       rows: featureKeys.map(({ key, label }) => ({ label, values: plans.map((p) => p.features[key] ?? '') })),
       popular: plans.find((p) => p.popular)?.name,
-      offers: plans.map((p) => ({ price: p.price, period: p.period ?? billing, renewal: p.renewal, cta: p.cta })),
+      offers: plans.map((p) => {
+        const period = p.period ?? billing;
+        return {
+          price: p.price,
+          period,
+          renewal: p.renewal,
+          cta: p.cta,
+          href: planOrderHref(content, host, p, period),
+        };
+      }),
     };
   },
   check: (_, { host, field }) => onlyInProducts(host, field()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, cta, period, renewal, text } from '../../content/fields.ts';
+import { orderId } from '../../content/order.ts';
 
 /** A priced plan: an SSL certificate, a protection plan. */
 export const plan = z.strictObject({
@@ -11,4 +12,5 @@ export const plan = z.strictObject({
   description: text.optional(),
   features: z.array(text).min(1),
   cta: cta.optional(),
+  orderId,
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../vocabulary/phrases.ts';
 import { dollars, renderRouted, site } from '../../../tests/helpers/page-sections.tsx';
 import { prerenderedDocs, routeDocs, sectionsAcross } from '../../../tests/helpers/route-docs.ts';
 import { MOST_POPULAR } from '../../../tests/spec.ts';
+import { KEY_SPECS } from './key-specs.ts';
 import ProductPlans from './ProductPlans.tsx';
 
 const onProducts = await sectionsAcross('product', 'productPlans');
@@ -45,6 +47,30 @@ describe('ProductPlans', () => {
           'type',
           'button',
         );
+      }
+    },
+  );
+
+  it.each(onProducts.map(({ path, section }) => [path, section] as const))(
+    '%s: shows the first features of each plan and folds the rest and its highlights behind "All features", which names the plan',
+    async (_path, section) => {
+      renderRouted(<ProductPlans section={section} />);
+      for (const item of section.plans) {
+        const card = plan(item.name);
+        const terms = [...card.querySelectorAll('dt')];
+        const folded = [...terms.slice(KEY_SPECS), ...item.highlights.map((h) => within(card).getByText(h))];
+        for (const term of terms.slice(0, KEY_SPECS)) expect(term).toBeVisible();
+        const summary = within(card).queryByText(site.ui.allFeatures)?.closest('summary');
+        if (folded.length === 0) {
+          expect(summary).toBeFalsy();
+          continue;
+        }
+        if (!summary) throw new Error(`${item.name} folds ${folded.length} features but has no summary`);
+        // Said in full to a screen reader: which plan's features it opens.
+        expect(summary.textContent).toBe(`${site.ui.allFeatures} ${item.name}`);
+        for (const hidden of folded) expect(hidden).not.toBeVisible();
+        await userEvent.click(summary);
+        for (const shown of [...terms, ...folded]) expect(shown).toBeVisible();
       }
     },
   );

@@ -10,12 +10,18 @@ import { loadContent } from '../../assembly/site-content.ts';
 import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
 import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import type { ResolvedSection } from '../definitions.ts';
+import { PRODUCT_TESTIMONIALS } from './select.ts';
 import TestimonialsSection from './TestimonialsSection.tsx';
 
 const { content, issues } = await loadContent({ root, contentDir });
 if (!content) throw new Error(formatReport(issues));
 const byOrder = [...content.testimonials].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-const aboutProduct = (slug: string) => byOrder.filter((t) => t.products.includes(slug));
+/** What a product's page shows: its own testimonials, then general ones (about no product), to its limit. */
+const forProduct = (slug: string, limit = PRODUCT_TESTIMONIALS) =>
+  [...byOrder.filter((t) => t.products.includes(slug)), ...byOrder.filter((t) => t.products.length === 0)].slice(
+    0,
+    limit,
+  );
 
 /** A phrase of content with its {slots} filled, worked out apart from the component. */
 const filled = (phrase: string, values: Record<string, string | number>) =>
@@ -73,12 +79,13 @@ describe('TestimonialsSection', () => {
     ['shared', shared],
     ['wordpress', wordpress],
     ['vps', vps],
-  ])('%s product page: only the testimonials about the product, without the review summary', (slug, doc) => {
+  ])('%s product page: its own testimonials first, then general ones, without the review summary', (slug, doc) => {
     const section = sectionOf(doc, 'testimonials');
-    const about = aboutProduct(section.product ?? slug).slice(0, section.limit);
-    expect(about.length).toBeGreaterThan(0);
+    const product = section.product ?? slug;
+    const expected = forProduct(product, section.limit);
+    expect(expected[0]?.products).toContain(product);
     renderRouted(<TestimonialsSection section={section} />);
-    expect(cardsShown()).toEqual(cardsExpected(section, about));
+    expect(cardsShown()).toEqual(cardsExpected(section, expected));
     expect(screen.queryByText(content.socialProof.reviews.source, { exact: false })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
+import { scrollsOnPhone } from '../../ui/carousel.ts';
 import { CompactScroller, compactRow } from '../../ui/CompactGrid.tsx';
 import { Grid } from '../../ui/layout.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
@@ -25,12 +26,13 @@ const Cards = styled(Grid)<{ $compact: boolean }>`
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
   // A product page's own testimonials, before any is written about a new product.
   if (section.items.length === 0 && !section.summary) return null;
+  const row = scrollsOnPhone(section.compact, section.items.length);
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}
       {section.items.length > 0 && (
-        <CompactScroller compact={section.compact} label={section.title}>
-          <Cards as="ul" $min={300} $count={section.items.length} $compact={section.compact}>
+        <CompactScroller compact={row} label={section.title}>
+          <Cards as="ul" $min={300} $count={section.items.length} $compact={row}>
             {section.items.map((item) => (
               <li key={item.slug}>
                 <TestimonialCard testimonial={item} ratingMax={section.ratingMax} ratingLabel={section.ratingLabel} />

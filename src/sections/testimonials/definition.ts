@@ -6,6 +6,7 @@ import { RATING_MAX } from '../../content/types/testimonials.ts';
 import { isProduct } from '../checks.ts';
 import type { Host } from '../define.ts';
 import { defineSection } from '../define.ts';
+import { PRODUCT_TESTIMONIALS, selectTestimonials } from './select.ts';
 
 const schema = sectionOf('testimonials', {
   ...heading,
@@ -13,13 +14,20 @@ const schema = sectionOf('testimonials', {
     .string()
     .optional()
     .describe(
-      'Slug of a product in content/products: show only the testimonials about it. On a product page it is that product unless given (and the section stays hidden while none is about it); elsewhere every testimonial shows',
+      'Slug of a product in content/products: show the testimonials about it first, then general ones (about no product). On a product page it is that product unless given (and the section stays hidden while there is none to show); elsewhere every testimonial shows',
     ),
   reviews: z
     .boolean()
     .default(false)
     .describe('Show the review summary of content/social-proof.yaml (average, stars, count) under the heading'),
-  limit: z.number().int().positive().optional().describe('Show at most this many testimonials, lowest order first'),
+  limit: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      `Show at most this many testimonials, lowest order first; about a product, ${PRODUCT_TESTIMONIALS} unless given (its own first, then general ones to fill)`,
+    ),
   compact,
 });
 
@@ -28,13 +36,8 @@ type Section = z.output<typeof schema>;
 /** The product whose testimonials the section shows, if it shows only one product's. */
 const productShown = (section: Section, host: Host) => section.product ?? (isProduct(host) ? host.slug : undefined);
 
-const shown = (section: Section, host: Host, { testimonials }: SiteContent) => {
-  const product = productShown(section, host);
-  return testimonials
-    .filter((t) => product === undefined || t.products.includes(product))
-    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
-    .slice(0, section.limit);
-};
+const shown = (section: Section, host: Host, { testimonials }: SiteContent) =>
+  selectTestimonials(testimonials, { product: productShown(section, host), limit: section.limit });
 
 /** Quotes from content/testimonials as cards, optionally under the review summary of content/social-proof.yaml. */
 export default defineSection({
@@ -69,17 +72,23 @@ export default defineSection({
           message: `no product "${product}" in content/products; use one of ${quoted(slugs)}`,
         },
       ];
-    // A product page that names no product shows its own testimonials, if any: a new product copied from another
-    // has none yet and shows none. A product named here, or a list of every testimonial, must show something.
-    if (shown(section, host, content).length > 0 || (product === undefined && isProduct(host))) return [];
+    // A product named here needs testimonials of its own: general ones alone would not be about it. A product page
+    // that names none shows its own and general ones, if any: a new product copied from another may have neither yet
+    // and shows none. A list of every testimonial must show something.
+    if (product !== undefined && !content.testimonials.some((t) => t.products.includes(product)))
+      return [
+        {
+          file,
+          field: field(),
+          message: `no testimonial in content/testimonials is about "${product}"; list "${product}" under "products" in one, or remove this section`,
+        },
+      ];
+    if (product !== undefined || isProduct(host) || shown(section, host, content).length > 0) return [];
     return [
       {
         file,
         field: field(),
-        message:
-          product === undefined
-            ? 'there is no testimonial to show; add one to content/testimonials or remove this section'
-            : `no testimonial in content/testimonials is about "${product}"; list "${product}" under "products" in one, or remove this section`,
+        message: 'there is no testimonial to show; add one to content/testimonials or remove this section',
       },
     ];
   },

@@ -38,9 +38,11 @@ const Article = styled.article`
   }
 `;
 
-/** A help center article (/kb/<slug>): its MDX body, the other articles of its category beside it. */
+/** A help center article (/kb/<slug>): its MDX body, the other articles of its category (if any) beside it. */
 export function KbArticle({ view }: { view: Loaded<Extract<KbView, { kind: 'article' }>> }) {
   const { words, article, category, body } = view;
+  // "More in …" lists the category's other articles: beside the only one, it would list just the page itself.
+  const others = category.articles.filter((a) => a.slug !== article.slug);
   return (
     <>
       <Band>
@@ -60,7 +62,11 @@ export function KbArticle({ view }: { view: Loaded<Extract<KbView, { kind: 'arti
           {/* Only the article is indexed for the search (scripts/pagefind-index.ts), its title and category named. */}
           <Article data-pagefind-body="">
             <header>
-              <Badge data-pagefind-meta="category">{category.name}</Badge>
+              {/* Not indexed text, only the category's name (data-pagefind-ignore keeps metadata): excerpts began
+                  with it, glued to the article's first words. */}
+              <Badge data-pagefind-meta="category" data-pagefind-ignore="">
+                {category.name}
+              </Badge>
               <h1 data-pagefind-meta="title">{article.title}</h1>
               <p data-pagefind-ignore="">
                 <time dateTime={article.updated}>{fill(words.updated, { date: formatDate(article.updated) })}</time>
@@ -68,11 +74,13 @@ export function KbArticle({ view }: { view: Loaded<Extract<KbView, { kind: 'arti
             </header>
             <MdxBody body={body} />
           </Article>
-          <SideNav
-            title={fill(words.inCategory, { category: category.name })}
-            links={category.articles.map((a) => ({ slug: a.slug, href: a.href, label: a.title }))}
-            current={article.slug}
-          />
+          {others.length > 0 && (
+            <SideNav
+              title={fill(words.inCategory, { category: category.name })}
+              links={others.map((a) => ({ slug: a.slug, href: a.href, label: a.title }))}
+              current={article.slug}
+            />
+          )}
         </KbColumns>
         <KbFoot>
           <Callout {...words.contact} />

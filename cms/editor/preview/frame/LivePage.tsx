@@ -4,7 +4,8 @@ import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'reac
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../../src/ui/layout.ts';
 import type { ViewStore } from './store.ts';
-import type { View } from './view.ts';
+import type { View } from '../../../shared/live-view/view.ts';
+import { ViewContent } from '../../../shared/live-view/ViewContent.tsx';
 
 interface BoundaryProps {
   view: View;
@@ -34,13 +35,7 @@ function Rendered({ view, store }: { view: View; store: ViewStore<View> }) {
     document.title = view.title;
     store.rendered(view);
   }, [view, store]);
-  if (view.template === 'kb') return <view.KbPage kb={view.kb} />;
-  if (view.template === 'notFound') return <view.NotFound view={view.notFound} />;
-  return view.template === 'page' ? (
-    <view.PageView page={view.page} components={view.components} />
-  ) : (
-    <view.PostPage post={view.post} body={view.body} />
-  );
+  return <ViewContent view={view} />;
 }
 
 export function LivePage({ store }: { store: ViewStore<View> }) {

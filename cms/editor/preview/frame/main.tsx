@@ -13,10 +13,11 @@ import {
   type LiveResult,
   type UpdateMessage,
 } from '../../../shared/preview-protocol.ts';
+import { attachVisualEditing, EDIT_CSS } from '../../../shared/visual-edit/overlay.ts';
 import { latestOnly } from './latest.ts';
 import { LivePage } from './LivePage.tsx';
 import { viewStore } from './store.ts';
-import { prepareView, type View } from './view.ts';
+import { prepareView, type View } from '../../../shared/live-view/view.ts';
 
 /** The editor's origins (cms/local-api/live-preview.ts writes them into the page): the only senders heeded. */
 const editors = (document.querySelector<HTMLMetaElement>('meta[name="live-preview-editor"]')?.content ?? '').split(' ');
@@ -47,10 +48,23 @@ const update = latestOnly(async ({ seq, file, type, data, body }: UpdateMessage)
   }
 });
 
+/** The latest data the editor sent: what a click on the page is looked up in. */
+let latest: UpdateMessage | null = null;
+
 addEventListener('message', (event) => {
   if (!editors.includes(event.origin) || event.source !== window.parent || !isUpdate(event.data)) return;
   editor = event.origin;
+  latest = event.data;
   update(event.data);
+});
+
+// Click to edit: the field under the pointer outlined, a click opens it in the form.
+const editStyle = document.createElement('style');
+editStyle.textContent = EDIT_CSS;
+document.head.append(editStyle);
+attachVisualEditing(document, {
+  data: () => latest?.data,
+  pick: (path) => latest && post({ kind: 'pick', seq: latest.seq, path }),
 });
 
 /** The site's layout once the first page has arrived; its address is the page's, so its links and menus match. */

@@ -2,15 +2,15 @@
 // MDX bodies loaded first, so that the page swaps from one complete render to the next, as a route does.
 import type { MDXModule } from 'mdx/types';
 import { memo } from 'react';
-import { loadBodies, withImages, type Loaded } from '../../../../src/content/bodies.ts';
-import type { KbView, NotFoundView } from '../../../../src/assembly/kb-view.ts';
-import type { ResolvedPage, RouteDoc } from '../../../../src/assembly/resolve.ts';
-import type { NotFound as NotFoundType } from '../../../../src/layout/NotFound.tsx';
-import { loadSectionComponent, type AnySectionComponent } from '../../../../src/sections/registry.ts';
-import type { SectionComponents } from '../../../../src/templates/PageView.tsx';
-import type PageViewType from '../../../../src/templates/PageView.tsx';
-import type PostPageType from '../../../../src/templates/PostPage.tsx';
-import type KbPageType from '../../../../src/templates/KbPage.tsx';
+import { loadBodies, withImages, type Loaded } from '../../../src/content/bodies.ts';
+import type { KbView, NotFoundView } from '../../../src/assembly/kb-view.ts';
+import type { ResolvedPage, RouteDoc } from '../../../src/assembly/resolve.ts';
+import type { NotFound as NotFoundType } from '../../../src/layout/NotFound.tsx';
+import { loadSectionComponent, type AnySectionComponent } from '../../../src/sections/registry.ts';
+import type { SectionComponents } from '../../../src/templates/PageView.tsx';
+import type PageViewType from '../../../src/templates/PageView.tsx';
+import type PostPageType from '../../../src/templates/PostPage.tsx';
+import type KbPageType from '../../../src/templates/KbPage.tsx';
 import { sharedWith } from './share.ts';
 
 type PostDoc = Extract<RouteDoc, { template: 'post' }>;
@@ -23,6 +23,7 @@ export type View = { seq: number; path: string; title: string } & (
       PostPage: typeof PostPageType;
       post: Parameters<typeof PostPageType>[0]['post'];
       body: Loaded<PostDoc['body']>;
+      end: Parameters<typeof PostPageType>[0]['end'];
     }
   | { template: 'kb'; KbPage: typeof KbPageType; kb: Loaded<KbView> }
   | { template: 'notFound'; NotFound: typeof NotFoundType; notFound: NotFoundView }
@@ -57,26 +58,27 @@ export async function prepareView(json: RouteDoc, path: string, seq: number, pre
   const head = { seq, path, title: doc.meta.title };
   if (doc.template === 'post') {
     const [{ default: PostPage }, body] = await Promise.all([
-      import('../../../../src/templates/PostPage.tsx'),
+      import('../../../src/templates/PostPage.tsx'),
       loadBodies(doc.body),
     ]);
     const post = sharedWith(previous?.template === 'post' ? previous.post : null, withImages(doc.post));
-    return { ...head, template: 'post', PostPage, post, body };
+    const end = sharedWith(previous?.template === 'post' ? previous.end : null, withImages(doc.end));
+    return { ...head, template: 'post', PostPage, post, body, end };
   }
   if (doc.template === 'kb') {
     const [{ default: KbPage }, kb] = await Promise.all([
-      import('../../../../src/templates/KbPage.tsx'),
+      import('../../../src/templates/KbPage.tsx'),
       loadBodies(doc.kb),
     ]);
     return { ...head, template: 'kb', KbPage, kb };
   }
   if (doc.template === 'notFound') {
-    const { NotFound } = await import('../../../../src/layout/NotFound.tsx');
+    const { NotFound } = await import('../../../src/layout/NotFound.tsx');
     return { ...head, template: 'notFound', NotFound, notFound: doc.notFound };
   }
   const types = [...new Set(doc.page.sections.map((s) => s.type))];
   const [{ default: PageView }, loaded, page] = await Promise.all([
-    import('../../../../src/templates/PageView.tsx'),
+    import('../../../src/templates/PageView.tsx'),
     Promise.all(types.map(loadSectionComponent)),
     loadBodies(doc.page),
   ]);

@@ -1,0 +1,397 @@
+// The team editor's draft preview with unsaved edits (issue 38): from the keystroke that completes a price or a text
+// to the preview beside the form showing it, in real Chromium against the team service (npm run cms:serve) as the
+// e2e starts it (tests/helpers/cms-team-service.ts: a scratch git daemon remote, a users file, the editor app built
+// into its scratch folder), signed in as an editor, in a new draft. The document is the largest that is a page of
+// its own, by its fields (counted here, and printed). Each price or text is typed at a marketer's pace (a key every
+// KEY_GAP_MS, as cms-live-preview.ts types) and the last key is timed: from its keydown to the frame's document
+// holding the text (a MutationObserver on it from the editor's page: same origin, the frame runs no script), then
+// the next frame. Prints median, min and max over RUNS (default 9), with the load average; target ≤ 300 ms.
+// BENCH_SMOKE=1: one run, no warm-up. Also exports the team service's start and the editor's sign-in for
+// cms-click.ts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { filesOfType, parseDocumentText, typeNames } from '../../cms/local-api/documents.ts';
+import { pageOf } from '../../cms/local-api/preview.ts';
+import { routeEntries } from '../../src/assembly/resolve.ts';
+import { loadContent } from '../../src/assembly/site-content.ts';
+import { formatCents } from '../../src/vocabulary/money.ts';
+import { ANN } from '../../tests/helpers/cms-team.ts';
+import { launchChromium } from './chromium.ts';
+import { load, median } from './cms-bench.ts';
+import { atExit } from './exit.ts';
+import { smoke } from './smoke.ts';
+
+const root = process.cwd();
+/** Smoke mode (scripts/bench/smoke.ts): BENCH_SMOKE=1 or --smoke */
+export const SMOKE = smoke;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+export const figures = (xs: number[]) =>
+  `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))}, n=${xs.length})`;
+
+/**
+ * A detached child and its process group: stop() sends the child SIGTERM (its own clean-up: the team service stops
+ * its preview renderer and git daemon and removes their folders), waits for it, then SIGKILLs whatever is left of the
+ * group. Also done when this process ends early (an error, Ctrl-C: exit.ts), with a 3 s wait.
+ */
+export function processGroup(child: ChildProcess, name: string) {
+  const pid = child.pid;
+  if (!pid) throw new Error(`${name} did not start`);
+  let stopped = false;
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? 128 : 0);
+      resolve();
+    }),
+  );
+  const signal = (sig: NodeJS.Signals, group = true) => {
+    try {
+      process.kill(group ? -pid : pid, sig);
+    } catch {
+      // The group is gone.
+    }
+  };
+  atExit(() => {
+    if (stopped) return;
+    stopped = true;
+    signal('SIGTERM', false);
+    sleepSync(3000);
+    signal('SIGKILL');
+  });
+  return {
+    /** The child's exit code once it has exited on its own, else null */
+    exitCode: () => exitCode,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      signal('SIGTERM', false);
+      await Promise.race([exited, sleep(15_000)]);
+      signal('SIGKILL');
+    },
+  };
+}
+
+/** Waits for `ready` (tried every 250 ms), failing if the process group's child exits or `ms` pass. */
+export async function until(what: string, ready: () => Promise<boolean>, exitCode: () => number | null, ms: number) {
+  const started = Date.now();
+  while (!(await ready().catch(() => false))) {
+    if (exitCode() !== null) throw new Error(`${what} exited (code ${exitCode()}) before it was ready`);
+    if (Date.now() - started > ms) throw new Error(`${what} was not ready within ${ms / 1000} s`);
+    await sleep(250);
+  }
+}
+
+export interface TeamService {
+  /** http://127.0.0.1:<E2E port + 10> */
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The team service as the e2e starts it (playwright.config.ts, the cms-team web server) with `e2ePort` as its
+ * E2E_PORT: the editor app built into .tmp/e2e-<port>/cms-team/app, then tests/helpers/cms-team-service.ts (the
+ * service on port + 10, git daemon on + 11). The scratch folder .tmp/e2e-<port> is removed at the end.
+ */
+export async function startTeamService(e2ePort: number): Promise<TeamService> {
+  const scratch = path.resolve(`.tmp/e2e-${e2ePort}`);
+  const origin = `http://127.0.0.1:${e2ePort + 10}`;
+  rmSync(scratch, { recursive: true, force: true });
+  atExit(() => rmSync(scratch, { recursive: true, force: true }));
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'cms/vite.config.ts'], {
+    env: { ...process.env, CMS_APP_DIR: path.relative(root, path.join(scratch, 'cms-team/app')) },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (build.status !== 0)
+    throw new Error(`the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/cms-team-service.ts'], {
+    env: { ...process.env, E2E_PORT: String(e2ePort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const group = processGroup(child, 'the team service');
+  const stop = async () => {
+    await group.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    await until('the team service', async () => (await fetch(`${origin}/sign-in`)).ok, group.exitCode, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/**
+ * A page of its own browser context, signed in as the e2e's editor (Ann) through the sign-in form, in a new draft,
+ * with `file` open in it (the form's Save button shown). `init`: a script every document of the page runs first.
+ */
+export async function openInNewDraft(browser: Browser, origin: string, file: string, init: string) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  // Server work on a busy 2-core machine: the board, a new draft, the document (seconds each at load 20).
+  context.setDefaultTimeout(120_000);
+  await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel('Email').fill(ANN.email);
+  await page.getByLabel('Password').fill(ANN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Drafts' }).waitFor();
+  await page.getByLabel('Title of the new draft').fill(`Bench ${new Date().toISOString()}`);
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await page.waitForURL(/\?draft=/);
+  const slug = new URL(page.url()).searchParams.get('draft') ?? '';
+  await page.goto(`${origin}/?draft=${encodeURIComponent(slug)}#${file}`);
+  await page.locator('.draft-slug').filter({ hasText: slug }).waitFor();
+  await page.getByRole('button', { name: 'Save' }).waitFor();
+  return { page, slug };
+}
+
+/** The draft preview beside the form: its iframe (cms/editor/preview/DraftPagePreview.tsx) */
+export const DRAFT_FRAME = 'iframe[title^="Draft preview of"]';
+
+type Path = (string | number)[];
+/** The form's id of a field: ['plans', 0, 'price'] is root_plans_0_price (cms/editor/form/open-groups.tsx). */
+export const fieldId = (at: Path) => ['root', ...at].join('_');
+
+/** Opens the form's groups on the way to a field (each group's heading is a button `${id}__title`); the field. */
+export async function openField(page: Page, at: Path) {
+  for (let i = 1; i < at.length; i++) {
+    const heading = page.locator(`#${fieldId(at.slice(0, i))}__title`);
+    if ((await heading.count()) > 0 && (await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  }
+  const field = page.locator(`#${fieldId(at)}`);
+  await field.waitFor();
+  return field;
+}
+
+/** Leaves of a document's data (values that are not objects or lists), with their paths. */
+function leaves(value: unknown, at: Path = []): [Path, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
+  return [[at, value]];
+}
+
+interface Candidate {
+  file: string;
+  page: string;
+  fields: number;
+  chars: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Every document that is a page of its own (a page, product, post or help article: a route whose id ends in the
+ * file's name, at the page the editor gives it), largest first: by its fields (the leaves of its data, and an MDX
+ * body), then by the length of its data. site.yaml and the lists shown by sections (the catalog's page for them is
+ * one they show on) are not pages of their own.
+ */
+async function pageDocuments(): Promise<Candidate[]> {
+  const { content, issues } = await loadContent({ root, contentDir: 'content' });
+  if (!content) throw new Error(`content/ does not load: ${JSON.stringify(issues).slice(0, 500)}`);
+  const routes = routeEntries(content);
+  const found: Candidate[] = [];
+  for (const type of typeNames)
+    for (const file of await filesOfType('content', type)) {
+      const slug = path.posix.basename(file, path.posix.extname(file));
+      const page = pageOf(content, type, file);
+      const own = routes.some((r) => r.path === page && r.id.split('/').length === 2 && r.id.endsWith(`/${slug}`));
+      if (!own) continue;
+      const { data, body } = parseDocumentText(file, await readFile(path.join('content', file), 'utf8'));
+      const fields = leaves(data).length + (body === undefined ? 0 : 1);
+      found.push({ file, page, fields, chars: JSON.stringify(data).length, data });
+    }
+  return found.sort((a, b) => b.fields - a.fields || b.chars - a.chars);
+}
+
+declare global {
+  interface Window {
+    benchKeys: number[];
+    benchWatch: (text: string) => boolean;
+    benchShown: Promise<{ at: number; navigated: boolean } | { timeout: true }>;
+  }
+}
+
+/**
+ * In the editor's page (not in its frames): the time of every keydown, and benchWatch(text), which (unless the
+ * preview already shows the text) sets benchShown to the time of the first frame after the preview's document holds
+ * it. A string, not a function: tsx would wrap inner functions in a helper the page does not have.
+ */
+const WATCH = `
+if (window === window.top) {
+  window.benchKeys = [];
+  addEventListener('keydown', (e) => window.benchKeys.push(performance.timeOrigin + e.timeStamp), true);
+  window.benchWatch = (text) => {
+    const frameDoc = () => document.querySelector(${JSON.stringify(DRAFT_FRAME)})?.contentDocument ?? null;
+    const shows = (doc) => ((doc.querySelector('main') ?? doc.body)?.textContent ?? '').includes(text);
+    const start = frameDoc();
+    if (start && shows(start)) return false;
+    let doc = null;
+    let observer = null;
+    let navigated = false;
+    let finished = false;
+    window.benchShown = new Promise((resolve) => {
+      const finish = (result) => {
+        finished = true;
+        observer?.disconnect();
+        resolve(result);
+      };
+      const check = () => {
+        if (finished) return;
+        const now = frameDoc();
+        // The frame's first live page is loaded, not swapped in: a new document to watch.
+        if (now && now !== doc) {
+          navigated ||= doc !== null;
+          observer?.disconnect();
+          doc = now;
+          observer = new MutationObserver(check);
+          observer.observe(doc, { subtree: true, childList: true, characterData: true });
+        }
+        if (doc && shows(doc)) {
+          finished = true;
+          observer?.disconnect();
+          requestAnimationFrame(() => resolve({ at: performance.timeOrigin + performance.now(), navigated }));
+        }
+      };
+      const poll = () => {
+        check();
+        if (!finished) requestAnimationFrame(poll);
+      };
+      poll();
+      setTimeout(() => finished || finish({ timeout: true }), 120000);
+    });
+    return true;
+  };
+}
+`;
+
+interface Run {
+  kind: 'price' | 'text';
+  shown: number;
+  sent: number;
+  answered: number;
+  navigated: boolean;
+}
+
+async function main() {
+  const RUNS = SMOKE ? 1 : Number(process.env.RUNS ?? 9);
+  // One of each kind: the first live page loads the frame (later ones are swapped in) and compiles the renderer's
+  // live page; the first text also the form's text field.
+  const WARM_UPS = SMOKE ? 0 : 2;
+  const KEY_GAP_MS = 150;
+  const e2ePort = Number(process.env.BENCH_E2E_PORT ?? 4975);
+
+  console.log(`load average at start: ${load()}`);
+  const documents = await pageDocuments();
+  const chosen = documents[0];
+  if (!chosen) throw new Error('no document is a page of its own');
+  const all = leaves(chosen.data);
+  const price = all.find(([at, v]) => at.at(-1) === 'price' && typeof v === 'number' && v > 0)?.[0];
+  const sectionTitle = ['sections', 0, 'title'];
+  const text = all.some(([at, v]) => at.join() === sectionTitle.join() && typeof v === 'string')
+    ? sectionTitle
+    : all.find(([at, v]) => at[0] === 'sections' && at.at(-1) === 'title' && typeof v === 'string')?.[0];
+  if (!price && !text) throw new Error(`${chosen.file} has no price and no section title to type`);
+  console.log(
+    `the largest documents that are pages (fields): ${documents
+      .slice(0, 4)
+      .map((d) => `${d.file} ${d.fields}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  typing in ${chosen.file} (${chosen.fields} fields, ${chosen.page}): ${[price, text]
+      .filter(Boolean)
+      .map((at) => fieldId(at!))
+      .join(' and ')}`,
+  );
+
+  const service = await startTeamService(e2ePort);
+  const browser = await launchChromium();
+  const runs: Run[] = [];
+  try {
+    const { page } = await openInNewDraft(browser, service.origin, chosen.file, WATCH);
+    // The draft's preview as saved: its renderer starts as the draft opens.
+    await page.frameLocator(DRAFT_FRAME).locator('main').waitFor({ timeout: 300_000 });
+    const priceField = price && (await openField(page, price));
+    const textField = text && (await openField(page, text));
+    let shownText = text ? String(all.find(([at]) => at.join() === text.join())?.[1]) : '';
+
+    for (let run = 0; run < WARM_UPS + RUNS; run++) {
+      const kind = !priceField || (textField && run % 2 === 1) ? 'text' : 'price';
+      const field = kind === 'price' ? priceField : textField;
+      if (!field) throw new Error('no field to type in');
+      let keys: string;
+      let expected: string;
+      await field.click();
+      if (kind === 'price') {
+        // The money field takes dollars: "12.34"; the page shows "$12.34".
+        const cents = 1234 + 111 * run;
+        keys = (cents / 100).toFixed(2);
+        expected = formatCents(cents);
+        await field.press('Control+A');
+      } else {
+        keys = ` r${run}`;
+        shownText += keys;
+        expected = shownText;
+        await field.press('End');
+      }
+      await field.pressSequentially(keys.slice(0, -1), { delay: KEY_GAP_MS });
+      await page.waitForTimeout(KEY_GAP_MS);
+      await page.evaluate(() => performance.clearResourceTimings());
+      if (!(await page.evaluate((t) => window.benchWatch(t), expected)))
+        throw new Error(`the preview shows ${JSON.stringify(expected)} before its last key`);
+      await field.press(keys.slice(-1));
+      const shown = await page.evaluate(() => window.benchShown);
+      if ('timeout' in shown) throw new Error(`the preview did not show ${JSON.stringify(expected)} within 120 s`);
+      const timing = await page.evaluate(() => {
+        const key = window.benchKeys.at(-1) ?? NaN;
+        // The first call of the live preview after the last key carries its data (only the newest waits).
+        const post = performance
+          .getEntriesByType('resource')
+          .find(
+            (e): e is PerformanceResourceTiming =>
+              e.name.endsWith('/live') && performance.timeOrigin + e.startTime >= key - 1,
+          );
+        return {
+          key,
+          sent: post ? performance.timeOrigin + post.startTime - key : NaN,
+          answered: post ? performance.timeOrigin + post.responseEnd - key : NaN,
+        };
+      });
+      const measured = { kind, shown: shown.at - timing.key, ...timing, navigated: shown.navigated } as const;
+      if (run >= WARM_UPS) runs.push(measured);
+      const label = run < WARM_UPS ? 'warm-up' : `run ${run - WARM_UPS + 1}`;
+      console.log(
+        `  ${label}: ${kind} ${JSON.stringify(expected.slice(-12))} shown ${Math.round(measured.shown)} ms` +
+          `${shown.navigated ? ' (frame loaded, not swapped)' : ''}`,
+      );
+      await page.waitForTimeout(400);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await service.stop();
+  }
+  const of = (kind: Run['kind']) => runs.filter((r) => r.kind === kind).map((r) => r.shown);
+  console.log(
+    `team draft preview: the last key to the preview showing it, ${chosen.file}, a key every ${KEY_GAP_MS} ms, ${RUNS} run(s):`,
+  );
+  console.log(`  all: ${figures(runs.map((r) => r.shown))} (target: median ≤ 300 ms)`);
+  for (const kind of ['price', 'text'] as const) if (of(kind).length) console.log(`  ${kind}s: ${figures(of(kind))}`);
+  const sent = runs.map((r) => r.sent).filter(Number.isFinite);
+  const answered = runs.map((r) => r.answered).filter(Number.isFinite);
+  if (sent.length) console.log(`  the last key to its POST /live sent (after the one on its way): ${figures(sent)}`);
+  if (answered.length) console.log(`  the last key to the service's answer: ${figures(answered)}`);
+  const loaded = runs.filter((r) => r.navigated).length;
+  if (loaded) console.log(`  ${loaded} of ${runs.length} run(s) loaded the frame instead of swapping the page in`);
+  console.log(`load average at end: ${load()}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

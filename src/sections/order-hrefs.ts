@@ -1,0 +1,33 @@
+// Where the buying buttons of the sections lead once site.yaml has an order hand-off (src/content/order.ts). Without
+// one they lead nowhere and do nothing, as the specification has it: every function here then answers undefined.
+import type { SiteContent } from '../content/registry.ts';
+import { SEARCH_ANCHOR, SEARCH_PAGE } from '../features/domain-search/contract.ts';
+import { defaultPlanId, planOrderUrl } from '../vocabulary/order-links.ts';
+import type { Host } from './define.ts';
+
+/**
+ * A plan's link to the order system: its id (its own orderId, else its file's name and its name) and its billing
+ * period as the card shows it. The page has no period switch, so the period is the plan's.
+ */
+export function planOrderHref(
+  content: SiteContent,
+  host: Host,
+  plan: { name: string; orderId?: string | undefined },
+  period: 'month' | 'year',
+): string | undefined {
+  const order = content.site.order;
+  if (!order?.plan) return undefined;
+  const id = plan.orderId ?? defaultPlanId(host._meta.name, plan.name);
+  return planOrderUrl(order.plan, { plan: id, period: order.periods[period] });
+}
+
+/** A plan's button with its link, unless it has a link of its own or there is no hand-off. */
+export const withOrderHref = <T extends { label: string; href?: string | undefined }>(cta: T, href?: string): T =>
+  !cta.href && href ? { ...cta, href } : cta;
+
+/**
+ * Where an extension's Register leads with a domain hand-off: the domain search box, since a domain is ordered by its
+ * name, and the search's results hold the cart.
+ */
+export const extensionOrderHref = (content: SiteContent) =>
+  content.site.order?.domain ? `${SEARCH_PAGE}#${SEARCH_ANCHOR}` : undefined;

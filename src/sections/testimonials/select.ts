@@ -1,0 +1,30 @@
+// Which testimonials a testimonials section shows, in which order: a product's own first, then general ones.
+
+/** What choosing reads of a testimonial (content/testimonials/<slug>.yaml). */
+interface Tagged {
+  slug: string;
+  /** The products it is about; none for a testimonial about us in general */
+  products: string[];
+  order: number;
+}
+
+/** How many testimonials a section about one product shows when its `limit` does not say: one row on a laptop. */
+export const PRODUCT_TESTIMONIALS = 3;
+
+const byOrder = (a: Tagged, b: Tagged) => a.order - b.order || a.slug.localeCompare(b.slug);
+
+/**
+ * About a product: its own testimonials, then general ones (tagged with no product) to fill up to `limit`
+ * (PRODUCT_TESTIMONIALS unless given), each group lowest order first; a testimonial about other products only never
+ * shows. About no product: every testimonial, lowest order first, `limit` of them if given.
+ */
+export function selectTestimonials<T extends Tagged>(
+  testimonials: readonly T[],
+  { product, limit }: { product?: string | undefined; limit?: number | undefined },
+): T[] {
+  const sorted = [...testimonials].sort(byOrder);
+  if (product === undefined) return sorted.slice(0, limit);
+  const own = sorted.filter((t) => t.products.includes(product));
+  const general = sorted.filter((t) => t.products.length === 0);
+  return [...own, ...general].slice(0, limit ?? PRODUCT_TESTIMONIALS);
+}
