@@ -51,6 +51,7 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
   const [reads, setReads] = useState(0);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
+  const [scheduleSaid, setScheduleSaid] = useState('');
   // Published here: no second Publish while the draft's new status is on its way.
   const [published, setPublished] = useState(false);
 
@@ -118,6 +119,8 @@ export function ReviewScreen({ draft, me, onPublished }: Props) {
           me={me}
           commit={review.commit}
           onChanged={onPublished}
+          said={scheduleSaid}
+          onSay={setScheduleSaid}
         />
       )}
       <p role="status" className="status review-status">

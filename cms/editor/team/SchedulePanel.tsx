@@ -14,18 +14,23 @@ interface Props {
   commit: string;
   /** The schedule changed: read the draft again */
   onChanged: () => void;
+  /**
+   * What the panel last said ("Scheduled."), kept by the review: the panel is drawn anew for each schedule version,
+   * and the answer that brings the new version must not take the words with it.
+   */
+  said: string;
+  onSay: (words: string) => void;
 }
 
 const timeOf = (plan: Plan | undefined): PlanTime =>
   plan?.state === 'waiting' ? { local: plan.local, zone: plan.zone } : { local: '', zone: viewerZone() };
 
-export function SchedulePanel({ draft, me, commit, onChanged }: Props) {
+export function SchedulePanel({ draft, me, commit, onChanged, said, onSay: setSaid }: Props) {
   const { publish, end } = draft.schedule ?? {};
   const [publishAt, setPublishAt] = useState(() => timeOf(publish));
   const [endAt, setEndAt] = useState(() => timeOf(end));
   const [ending, setEnding] = useState(end?.state === 'waiting');
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState('');
 
   const published = draft.status === 'published';
   const mayPublish = draft.status === 'in-review' && publish?.state !== 'done';

@@ -4,10 +4,12 @@
 // which a publisher fills and an editor never sees.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, fakeService } from '../../testing/fake-service.ts';
 import { DraftsBoard } from './DraftsBoard.tsx';
-import { SchedulePanel } from './SchedulePanel.tsx';
+import { ReviewScreen } from './ReviewScreen.tsx';
+import { SchedulePanel as Panel } from './SchedulePanel.tsx';
 import { viewerZone } from './schedule-words.ts';
 import type { DraftSummary, Me, Plan } from './team-api.ts';
 
@@ -35,6 +37,12 @@ const PUBLISHER: Me = { ...pat, role: 'publisher' };
 const EDITOR: Me = { name: 'Ann Editor', email: 'ann@example.com', role: 'editor' };
 const COMMIT = 'c'.repeat(40);
 const { sent, answers } = fakeService();
+
+/** The panel with its words kept beside it, as the review keeps them */
+function SchedulePanel(props: Omit<ComponentProps<typeof Panel>, 'said' | 'onSay'>) {
+  const [said, onSay] = useState('');
+  return <Panel {...props} said={said} onSay={onSay} />;
+}
 
 describe('the board’s Scheduled column', () => {
   it('says when each plan runs and the time left, counted on the service’s clock', async () => {
@@ -118,6 +126,29 @@ describe('the review’s schedule', () => {
       },
     });
     expect(changed).toBe(1);
+  });
+
+  it('says "Scheduled." after the review reads the draft again, with its new schedule version', async () => {
+    answers['GET /api/drafts/black-friday/changes'] = () => ({
+      status: 200,
+      body: { commit: COMMIT, by: pat, at: '2026-11-20T08:30:00Z', changes: [] },
+    });
+    answers['PUT /api/drafts/black-friday/schedule'] = () => ({ status: 200, body: { draft: draft() } });
+    // The board's reading of the draft after the schedule: a new version, so the panel is drawn anew.
+    function Review() {
+      const [shown, setShown] = useState(draft());
+      const reread = () => setShown(draft({ schedule: { publish: plan() }, scheduleVersion: 'b'.repeat(40) }));
+      return <ReviewScreen draft={shown} me={PUBLISHER} onPublished={reread} />;
+    }
+    render(<Review />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Publish date'), '2026-11-27');
+    await user.type(screen.getByLabelText('Publish time'), '00:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('button', { name: 'Change the schedule' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Schedule' }).querySelector('[role="status"]')?.textContent).toBe(
+      'Scheduled.',
+    );
   });
 
   it('a publisher changes or cancels a schedule from the version the board gave', async () => {
