@@ -115,7 +115,10 @@ export const PARTS: Part[] = [
     path: '/hosting/shared',
     async prepare(page) {
       const items = page.locator('main details');
-      const index = await items.evaluateAll((list) => list.findIndex((d) => !(d as HTMLDetailsElement).open));
+      // The first closed item whose summary shows: a plan card's "All features" fold has none from a tablet's width.
+      const index = await items.evaluateAll((list) =>
+        list.findIndex((d) => !(d as HTMLDetailsElement).open && !!d.querySelector('summary')?.getClientRects().length),
+      );
       if (index < 0) throw new Error('no closed FAQ item on /hosting/shared');
       const item = items.nth(index);
       return clickFor(
