@@ -1,5 +1,6 @@
-// The order hand-off as the sections resolve it (site.yaml's order): every plan button and every extension's Register
-// leads somewhere with one, and nowhere without (the specification's buttons that do nothing).
+// The order hand-off as the sections resolve it (site.yaml's order): every plan button, every extension's Register
+// and the SSL checker's button lead somewhere with one, and nowhere without (the specification's buttons that do
+// nothing).
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir, contentFixture, root } from '../../tests/helpers/content-fixture.ts';
 import { reportFor } from '../../tests/helpers/content-report.ts';
@@ -8,6 +9,7 @@ import { routeDocs } from '../assembly/resolve.ts';
 import type { SiteContent } from '../content/registry.ts';
 import { SEARCH_ANCHOR, SEARCH_PAGE } from '../features/domain-search/contract.ts';
 import { defaultPlanId } from '../vocabulary/order-links.ts';
+import { PLANS_ANCHOR } from '../vocabulary/paths.ts';
 
 const order = {
   plan: 'https://billing.example.com/cart.php?a=add&pid={plan}&billingcycle={period}',
@@ -49,6 +51,7 @@ function buttonLinks(content: SiteContent): Record<string, string | undefined> {
         if (item.cta) links[`${at}/${item.name}`] = item.cta.href;
     if (section.type === 'extensionCards' || section.type === 'domainPricing')
       links[at] = section.orderHref as string | undefined;
+    if (section.type === 'sslChecker') links[at] = section.insecureHref as string | undefined;
   }
   return links;
 }
@@ -104,6 +107,8 @@ describe('order hand-off', () => {
               ownHref(host, item.name) ?? planUrl(defaultPlanId(host.slug, item.name), order.periods[item.period]);
     for (const key of Object.keys(links))
       if (/(extensionCards|domainPricing)$/.test(key)) expected[key] = `${SEARCH_PAGE}#${SEARCH_ANCHOR}`;
+    // The SSL checker's "Secure it now" leads to the plan cards of its page.
+    expected['ssl/sslChecker'] = `#${PLANS_ANCHOR}`;
     expect(links).toEqual(expected);
     const shared = content.products.find((p) => p.slug === 'shared');
     expect(links[`shared/productPlans/${shared?.plans[1]?.name}`]).toContain('pid=7%20%26%208&');

@@ -3,6 +3,7 @@
 import type { SiteContent } from '../content/registry.ts';
 import { SEARCH_ANCHOR, SEARCH_PAGE } from '../features/domain-search/contract.ts';
 import { defaultPlanId, planOrderUrl } from '../vocabulary/order-links.ts';
+import { PLANS_ANCHOR } from '../vocabulary/paths.ts';
 import type { Host } from './define.ts';
 
 /**
@@ -31,3 +32,12 @@ export const withOrderHref = <T extends { label: string; href?: string | undefin
  */
 export const extensionOrderHref = (content: SiteContent) =>
   content.site.order?.domain ? `${SEARCH_PAGE}#${SEARCH_ANCHOR}` : undefined;
+
+/**
+ * Where the SSL checker's "Secure it now" leads with a plan hand-off: the plan cards of its own page, whose buttons
+ * lead on to the order. The check knows nothing of the visitor's site, so the visitor chooses the certificate (free
+ * DV, business, wildcard) rather than landing in the order of one picked for them, as hosts' own SSL checkers do.
+ * A page without plan cards has nowhere to send them: the button stays as the specification has it.
+ */
+export const plansAnchorHref = (content: SiteContent, host: Host) =>
+  content.site.order?.plan && host.sections.some((s) => s.type === 'productPlans') ? `#${PLANS_ANCHOR}` : undefined;

@@ -1,14 +1,15 @@
 // The order hand-off (site.yaml's order), against the site built from a copy of content/ that configures one
 // (tests/helpers/order-handoff.ts; the `handoff` project of playwright.config.ts): plan buttons and domain results
-// lead to the order system's address, with JavaScript and without. The shipped content configures none, and the
+// lead to the order system's address, with JavaScript and without; the SSL checker's button to the page's plans. The shipped content configures none, and the
 // other specs check that its buying buttons still do nothing.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { must, price, product, searchPrices, section, site } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { ORDER_ORIGIN, handoff } from '../helpers/order-handoff.ts';
-import { PATH, SEARCH_DOMAINS } from '../spec.ts';
+import { PATH, SEARCH_DOMAINS, sslChecker } from '../spec.ts';
 import { defaultPlanId, domainOrderUrl, planOrderUrl } from '../../src/vocabulary/order-links.ts';
+import { PLANS_ANCHOR } from '../../src/vocabulary/paths.ts';
 import { fill } from '../../src/vocabulary/phrases.ts';
 
 // A test took up to 25 s at a load of 11 on 2 cores (a page load, a search and axe each a few seconds): 90 s keeps
@@ -136,6 +137,35 @@ test.describe('with JavaScript', () => {
       .click();
     await expect(page).toHaveURL(`${PATH.domains}#domain-search`);
     await expect(page.getByRole('button', { name: SEARCH_DOMAINS })).toBeInViewport();
+  });
+
+  test("the SSL checker's button leads to the certificates' plan cards, whose buttons lead to their orders", async ({
+    page,
+  }) => {
+    await orderSystem(page);
+    await open(page, PATH.ssl);
+    const checker = section<{ placeholder: string }>(PATH.ssl, 'sslChecker');
+    await page.getByRole('textbox', { name: checker.placeholder }).fill('example.com');
+    await page.getByRole('button', { name: sslChecker.button }).click();
+    await expect(page.getByText(sslChecker.insecure)).toBeVisible();
+    await expect(page.getByRole('button', { name: sslChecker.secureCta })).toHaveCount(0);
+    await page.getByRole('link', { name: sslChecker.secureCta }).click();
+    await expect(page).toHaveURL(`${PATH.ssl}#${PLANS_ANCHOR}`);
+    const ssl = product(PATH.ssl) as ReturnType<typeof product> & { billing?: 'month' | 'year' };
+    const first = must(ssl.plans[0], 'first SSL plan') as (typeof ssl.plans)[number] & {
+      period?: 'month' | 'year';
+      orderId?: string;
+    };
+    const card = page.getByRole('article', { name: first.name });
+    await expect(card).toBeInViewport();
+    await card.getByRole('link', { name: `${must(first.cta, `button of ${first.name}`)} ${first.name}` }).click();
+    await landsOnOrder(
+      page,
+      planOrderUrl(handoff.plan, {
+        plan: first.orderId ?? defaultPlanId(ssl.slug, first.name),
+        period: handoff.periods[first.period ?? ssl.billing ?? 'month'],
+      }),
+    );
   });
 
   test('the cart has no serious or critical axe violations', async ({ page }) => {

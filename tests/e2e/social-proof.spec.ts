@@ -98,19 +98,28 @@ test.describe('social proof on the home page', () => {
 });
 
 test.describe('testimonials on product pages', () => {
-  for (const path of [PATH.shared, PATH.wordpress, PATH.vps]) {
-    test(`${path} shows its own testimonials first, then general ones, after the plan comparison`, async ({ page }) => {
+  for (const path of [PATH.shared, PATH.wordpress, PATH.vps, PATH.app]) {
+    test(`${path}: its own testimonials, then general ones under a heading for them, after the comparison`, async ({
+      page,
+    }) => {
       const { slug, sections } = product(path);
       const types = sections.map((s) => s.type);
       expect(types.indexOf('testimonials')).toBeGreaterThan(types.indexOf('planComparison'));
-      const { limit } = sections.find((s) => s.type === 'testimonials') as { limit?: number };
+      const { title, generalTitle, limit } = section<{ title: string; generalTitle?: string; limit?: number }>(
+        path,
+        'testimonials',
+      );
       const own = testimonials.filter((t) => t.products?.includes(slug));
-      const general = testimonials.filter((t) => !t.products?.length);
+      // General ones (about no product) only under a heading for them, which names no product's customers.
+      const general = generalTitle === undefined ? [] : testimonials.filter((t) => !t.products?.length);
       const shown = [...own, ...general].slice(0, limit ?? PRODUCT_TESTIMONIALS);
       expect(own.length).toBeGreaterThan(0);
       await page.goto(path);
-      const quotes = page.getByRole('figure').locator('blockquote');
-      await expect(quotes).toHaveText(shown.map((t) => t.quote));
+      const heading = shown.length > own.length ? generalTitle : title;
+      const region = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: heading, exact: true }),
+      });
+      await expect(region.getByRole('figure').locator('blockquote')).toHaveText(shown.map((t) => t.quote));
     });
   }
 });

@@ -25,7 +25,7 @@ const INPUTS = [
 const NOT_INPUTS = [
   'README.md',
   'docs/deploy.md',
-  'tests/e2e/navigation.spec.ts',
+  'tests/e2e/header-menus.spec.ts',
   'cms/editor/main.tsx',
   'eslint.config.js',
   'playwright.config.ts',

@@ -56,6 +56,22 @@ describe('testimonials and the review summary', () => {
     expect(content?.testimonials.filter((t) => t.products.includes('green'))).toEqual([]);
   });
 
+  it('refuses a generalTitle that repeats the title, which would promise general testimonials are about the product', async () => {
+    const report = await reportFor((f) =>
+      f.editYaml('products/app.yaml', (d) => {
+        const index = (d.toJSON() as { sections: { type: string }[] }).sections.findIndex(
+          (s) => s.type === 'testimonials',
+        );
+        d.setIn(['sections', index, 'title'], 'What developers say');
+        d.setIn(['sections', index, 'generalTitle'], 'What Developers say');
+      }),
+    );
+    // The section's place in the file is the marketer's to change: the field is matched whatever its index.
+    expect(report).toMatch(
+      /^1 content problem in 1 file:\ncontent\/products\/app\.yaml\n {2}sections\[\d+\]\.generalTitle: expected a heading for general testimonials \(about no product\), found the same as title;/,
+    );
+  });
+
   it('refuses an average rating above the best possible one', async () => {
     const report = await reportFor((f) => f.editYaml('social-proof.yaml', (d) => d.setIn(['reviews', 'score'], 48)));
     expect(report).toMatchInlineSnapshot(`

@@ -25,8 +25,11 @@ const Item = styled.details`
   summary::-webkit-details-marker {
     display: none;
   }
+  /* A mark for the eye only: the slash gives it no text for a screen reader (older browsers skip that line), so a
+     toggle's name is its question alone. */
   summary::after {
     content: '+';
+    content: '+' / '';
     font-size: 1.3rem;
     line-height: 1;
     font-weight: 700;
@@ -34,6 +37,7 @@ const Item = styled.details`
   }
   &[open] summary::after {
     content: '−';
+    content: '−' / '';
   }
   h3 {
     margin: 0;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ssl from 'virtual:content/doc/product/ssl';
 import { renderRouted, sectionOf } from '../../../tests/helpers/page-sections.tsx';
 import { sslChecker } from '../../../tests/spec.ts';
+import { PLANS_ANCHOR } from '../../vocabulary/paths.ts';
 import SslChecker from './SslChecker.tsx';
 
 const checker = sectionOf(ssl, 'sslChecker');
@@ -33,6 +34,14 @@ describe('SslChecker', () => {
       fetch.mockRestore();
     },
   );
+
+  it("with an order hand-off, its button is a link to the page's plans (src/sections/order-hrefs.ts)", async () => {
+    expect(checker.insecureHref).toBeUndefined();
+    renderRouted(<SslChecker section={{ ...checker, insecureHref: `#${PLANS_ANCHOR}` }} />);
+    await userEvent.click(screen.getByRole('button', { name: sslChecker.button }));
+    expect(screen.getByRole('link', { name: sslChecker.secureCta })).toHaveAttribute('href', `#${PLANS_ANCHOR}`);
+    expect(screen.queryByRole('button', { name: sslChecker.secureCta })).toBeNull();
+  });
 
   it('announces the result to screen readers, and submits with Enter', async () => {
     renderRouted(<SslChecker section={checker} />);

@@ -36,9 +36,12 @@ const Result = styled.div`
   }
 `;
 
-/** The spec's checker: any submit reports the site as not secure (there is no real check). */
+/**
+ * The spec's checker: any submit reports the site as not secure (there is no real check). Its button does nothing,
+ * or with an order hand-off is a link to the page's plans.
+ */
 export default function SslChecker({ section }: SectionProps<typeof definition>) {
-  const { title, subtitle, placeholder, button, insecureMessage, insecureCta } = section;
+  const { title, subtitle, placeholder, button, insecureMessage, insecureCta, insecureHref } = section;
   const [checked, setChecked] = useState(false);
   const inputId = useId();
   const onSubmit = (event: FormEvent) => {
@@ -62,7 +65,9 @@ export default function SslChecker({ section }: SectionProps<typeof definition>)
             {checked && (
               <Result>
                 <strong>{insecureMessage}</strong>
-                <Button variant="secondary">{insecureCta}</Button>
+                <Button variant="secondary" href={insecureHref}>
+                  {insecureCta}
+                </Button>
               </Result>
             )}
           </div>

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import home from 'virtual:content/doc/page/home';
 import shared from 'virtual:content/doc/product/shared';
 import vps from 'virtual:content/doc/product/vps';
+import app from 'virtual:content/doc/product/app';
+import cloud from 'virtual:content/doc/product/cloud';
 import wordpress from 'virtual:content/doc/product/wordpress';
 import { formatReport } from '../../content/issue.ts';
 import { loadContent } from '../../assembly/site-content.ts';
@@ -16,12 +18,19 @@ import TestimonialsSection from './TestimonialsSection.tsx';
 const { content, issues } = await loadContent({ root, contentDir });
 if (!content) throw new Error(formatReport(issues));
 const byOrder = [...content.testimonials].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-/** What a product's page shows: its own testimonials, then general ones (about no product), to its limit. */
-const forProduct = (slug: string, limit = PRODUCT_TESTIMONIALS) =>
-  [...byOrder.filter((t) => t.products.includes(slug)), ...byOrder.filter((t) => t.products.length === 0)].slice(
-    0,
-    limit,
-  );
+/**
+ * What a product's page shows: its own testimonials, then general ones (about no product) where the section has a
+ * heading for them (generalTitle), to its limit.
+ */
+const forProduct = (slug: string, limit = PRODUCT_TESTIMONIALS, general = false) =>
+  [
+    ...byOrder.filter((t) => t.products.includes(slug)),
+    ...(general ? byOrder.filter((t) => t.products.length === 0) : []),
+  ].slice(0, limit);
+/** A product's testimonials section as its file has it, before resolving. */
+const written = (slug: string) =>
+  content.products.find((p) => p.slug === slug)?.sections.find((s) => s.type === 'testimonials') as
+    { title: string; generalTitle?: string } | undefined;
 
 /** A phrase of content with its {slots} filled, worked out apart from the component. */
 const filled = (phrase: string, values: Record<string, string | number>) =>
@@ -79,15 +88,24 @@ describe('TestimonialsSection', () => {
     ['shared', shared],
     ['wordpress', wordpress],
     ['vps', vps],
-  ])('%s product page: its own testimonials first, then general ones, without the review summary', (slug, doc) => {
-    const section = sectionOf(doc, 'testimonials');
-    const product = section.product ?? slug;
-    const expected = forProduct(product, section.limit);
-    expect(expected[0]?.products).toContain(product);
-    renderRouted(<TestimonialsSection section={section} />);
-    expect(cardsShown()).toEqual(cardsExpected(section, expected));
-    expect(screen.queryByText(content.socialProof.reviews.source, { exact: false })).toBeNull();
-  });
+    ['app', app],
+    ['cloud', cloud],
+  ])(
+    '%s product page: its own testimonials first, then general ones only under a heading for them, no review summary',
+    (slug, doc) => {
+      const section = sectionOf(doc, 'testimonials');
+      const product = section.product ?? slug;
+      const { title, generalTitle } = written(slug) ?? { title: '' };
+      const expected = forProduct(product, section.limit, generalTitle !== undefined);
+      expect(expected[0]?.products).toContain(product);
+      renderRouted(<TestimonialsSection section={section} />);
+      expect(cardsShown()).toEqual(cardsExpected(section, expected));
+      // The product's title promises quotes about it: it heads the section only while every quote is.
+      const heading = expected.every((t) => t.products.includes(product)) ? title : generalTitle;
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(heading);
+      expect(screen.queryByText(content.socialProof.reviews.source, { exact: false })).toBeNull();
+    },
+  );
 
   it('shows no stars for a testimonial that came without a rating', () => {
     const [first, ...rest] = onHome.items;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compact, heading, sectionOf } from '../../content/fields.ts';
+import { compact, heading, sectionOf, text } from '../../content/fields.ts';
 import { quoted } from '../../content/issue.ts';
 import type { SiteContent } from '../../content/registry.ts';
 import { RATING_MAX } from '../../content/types/testimonials.ts';
@@ -10,6 +10,11 @@ import { PRODUCT_TESTIMONIALS, selectTestimonials } from './select.ts';
 
 const schema = sectionOf('testimonials', {
   ...heading,
+  generalTitle: text
+    .optional()
+    .describe(
+      "About a product: the heading shown instead of title when general testimonials (about no product) fill the section after the product's own, so it should name no product's customers, e.g. What our customers say. Left out, the section shows the product's own testimonials only, so a title such as What developers say stays true",
+    ),
   product: z
     .string()
     .optional()
@@ -36,17 +41,32 @@ type Section = z.output<typeof schema>;
 /** The product whose testimonials the section shows, if it shows only one product's. */
 const productShown = (section: Section, host: Host) => section.product ?? (isProduct(host) ? host.slug : undefined);
 
+/** A product's own testimonials, then general ones only where the section has a heading that fits them. */
 const shown = (section: Section, host: Host, { testimonials }: SiteContent) =>
-  selectTestimonials(testimonials, { product: productShown(section, host), limit: section.limit });
+  selectTestimonials(testimonials, {
+    product: productShown(section, host),
+    limit: section.limit,
+    general: section.generalTitle !== undefined,
+  });
+
+/** The heading over what is shown: generalTitle once a general testimonial is among a product's. */
+const titleOver = (section: Section, host: Host, items: { products: string[] }[]) =>
+  section.generalTitle !== undefined &&
+  productShown(section, host) !== undefined &&
+  items.some((t) => t.products.length === 0)
+    ? section.generalTitle
+    : section.title;
 
 /** Quotes from content/testimonials as cards, optionally under the review summary of content/social-proof.yaml. */
 export default defineSection({
   schema,
   resolve: (section, { content, host }) => {
-    const { reviews, ...rest } = section;
+    const { reviews, generalTitle: _, ...rest } = section;
+    const items = shown(section, host, content);
     return {
       ...rest,
-      items: shown(section, host, content).map(({ slug, quote, name, role, company, rating, photo }) => ({
+      title: titleOver(section, host, items),
+      items: items.map(({ slug, quote, name, role, company, rating, photo }) => ({
         slug,
         quote,
         name,
@@ -64,6 +84,15 @@ export default defineSection({
     const slugs = content.products.map((p) => p.slug);
     const file = host._meta.file;
     const { product } = section;
+    // A heading over general testimonials that repeats the one over the product's own promises what they are not.
+    if (section.generalTitle !== undefined && section.generalTitle.toLowerCase() === section.title.toLowerCase())
+      return [
+        {
+          file,
+          field: field('generalTitle'),
+          message: `expected a heading for general testimonials (about no product), found the same as title; write one that names no product's customers ("What our customers say"), or leave it out to show this product's own testimonials only`,
+        },
+      ];
     if (product !== undefined && !slugs.includes(product))
       return [
         {
@@ -73,8 +102,8 @@ export default defineSection({
         },
       ];
     // A product named here needs testimonials of its own: general ones alone would not be about it. A product page
-    // that names none shows its own and general ones, if any: a new product copied from another may have neither yet
-    // and shows none. A list of every testimonial must show something.
+    // that names none shows its own (and general ones under its generalTitle), if any: a new product copied from
+    // another may have neither yet and shows none. A list of every testimonial must show something.
     if (product !== undefined && !content.testimonials.some((t) => t.products.includes(product)))
       return [
         {

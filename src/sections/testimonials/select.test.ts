@@ -54,3 +54,14 @@ describe('selectTestimonials', () => {
     ]);
   });
 });
+
+describe('selectTestimonials without general ones', () => {
+  it('about a product: its own only, whatever the limit; about no product, every testimonial as before', () => {
+    expect(slugs(selectTestimonials(testimonials, { product: 'vps', limit: 5, general: false }))).toEqual([
+      'vps-agency',
+      'boats',
+    ]);
+    expect(selectTestimonials(testimonials, { product: 'dedicated', general: false })).toEqual([]);
+    expect(selectTestimonials(testimonials, { general: false })).toHaveLength(testimonials.length);
+  });
+});

@@ -14,17 +14,17 @@ export const PRODUCT_TESTIMONIALS = 3;
 const byOrder = (a: Tagged, b: Tagged) => a.order - b.order || a.slug.localeCompare(b.slug);
 
 /**
- * About a product: its own testimonials, then general ones (tagged with no product) to fill up to `limit`
- * (PRODUCT_TESTIMONIALS unless given), each group lowest order first; a testimonial about other products only never
- * shows. About no product: every testimonial, lowest order first, `limit` of them if given.
+ * About a product: its own testimonials, then, when `general` allows it, general ones (tagged with no product) to fill
+ * up to `limit` (PRODUCT_TESTIMONIALS unless given), each group lowest order first; a testimonial about other products
+ * only never shows. About no product: every testimonial, lowest order first, `limit` of them if given.
  */
 export function selectTestimonials<T extends Tagged>(
   testimonials: readonly T[],
-  { product, limit }: { product?: string | undefined; limit?: number | undefined },
+  { product, limit, general = true }: { product?: string | undefined; limit?: number | undefined; general?: boolean },
 ): T[] {
   const sorted = [...testimonials].sort(byOrder);
   if (product === undefined) return sorted.slice(0, limit);
   const own = sorted.filter((t) => t.products.includes(product));
-  const general = sorted.filter((t) => t.products.length === 0);
-  return [...own, ...general].slice(0, limit ?? PRODUCT_TESTIMONIALS);
+  const others = general ? sorted.filter((t) => t.products.length === 0) : [];
+  return [...own, ...others].slice(0, limit ?? PRODUCT_TESTIMONIALS);
 }
