@@ -1,4 +1,4 @@
-import { scrollsOnPhone } from '../ui/carousel.ts';
+import { quotesScrollOnPhone, scrollsOnPhone } from '../ui/carousel.ts';
 import type { ResolvedSection, SectionType } from './definitions.ts';
 
 /**
@@ -66,8 +66,14 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   steps: (s) => ({ phone: 100 + 280 * s.items.length, wide: 480 }),
   supportChannels: (s) => ({ phone: 100 + 375 * s.items.length, wide: 200 + 370 * rows(s.items.length, 3) }),
   team: (s) => ({ phone: 1050 + 150 * s.members.length, wide: 650 }),
+  // On a phone a row of cards as tall as its longest quote (ui/carousel.ts), or a single card.
   testimonials: (s) => ({
-    phone: scrollsOnPhone(s.compact, s.items.length) ? 950 : 200 + 410 * s.items.length,
+    phone:
+      (quotesScrollOnPhone(s.items.length) || s.items.length === 1
+        ? 380 + Math.round(0.8 * Math.max(0, ...s.items.map((t) => t.quote.length)))
+        : 150) +
+      (s.subtitle ? 90 : 0) +
+      (s.summary ? 150 : 0),
     wide: 560 * rows(s.items.length, 3),
   }),
   text: (s) => ({

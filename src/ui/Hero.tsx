@@ -12,6 +12,10 @@ interface Cta {
 
 const Wrap = styled.section`
   padding: 72px 0 64px;
+  /* A phone's hero a little closer to the header and to the next section (their spacing: ui/layout.ts). */
+  ${media.narrow} {
+    padding: 48px 0 40px;
+  }
   background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
 `;
 /**
