@@ -15,12 +15,6 @@ const Nav = styled.nav`
       > h2 {
         display: block;
       }
-      summary {
-        display: none;
-      }
-      details::details-content {
-        content-visibility: visible;
-      }
     }
   }
 `;
@@ -35,7 +29,7 @@ const Fold = styled.details`
     justify-content: space-between;
     gap: 12px;
     min-height: 48px;
-    padding: 10px 2px;
+    padding: 10px 0;
     list-style: none;
     cursor: pointer;
     font-weight: 700;
@@ -57,7 +51,7 @@ const Fold = styled.details`
     content: '−' / '';
   }
   &[open] > ul {
-    padding: 2px 2px 18px;
+    padding: 2px 0 18px;
   }
   ${media.md} {
     border: 0;
@@ -66,6 +60,14 @@ const Fold = styled.details`
     }
     &[open] > ul {
       padding: 0;
+    }
+    @supports selector(::details-content) {
+      > summary {
+        display: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+      }
     }
   }
 `;

@@ -43,7 +43,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
       : 84 +
         (s.title ? 110 : 0) +
         (s.subtitle ? 80 : 0) +
-        s.items.reduce((sum, item) => sum + 76 + Math.round(0.9 * item.text.length), 0),
+        s.items.reduce((sum, item) => sum + 66 + Math.round(0.85 * item.text.length), 0),
     wide: (s.title ? 230 : 90) + 270 * rows(s.items.length, s.items.length % 3 === 0 ? 3 : 4),
   }),
   figures: (s) => ({ phone: 100 + 75 * s.items.length, wide: 280 }),

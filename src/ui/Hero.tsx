@@ -76,6 +76,10 @@ const Subtitle = styled.p`
   &:last-child {
     margin-bottom: 0;
   }
+  ${media.narrow} {
+    font-size: 1.06rem;
+    margin-bottom: 24px;
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -92,6 +96,10 @@ const Badges = styled.ul`
   flex-wrap: wrap;
   gap: 10px;
   justify-content: center;
+  ${media.narrow} {
+    margin-top: 22px;
+    gap: 8px;
+  }
 `;
 
 interface Props {
