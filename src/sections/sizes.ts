@@ -33,7 +33,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   // A row per extension on a phone.
   extensionCards: (s) => ({ phone: 250 + 110 * s.extensions.length, wide: 300 + 280 * rows(s.extensions.length, 4) }),
   faq: (s) => ({
-    phone: 200 + 80 * s.items.length + (s.openFirst ? 350 : 0),
+    phone: 150 + 80 * s.items.length + (s.openFirst ? 350 : 0),
     wide: 200 + 70 * s.items.length + (s.openFirst ? 140 : 0),
   }),
   // Stacked on a phone, a card is as tall as its text is long (its icon beside its title).
@@ -50,7 +50,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   form: () => ({ phone: 920, wide: 860 }),
   jobs: (s) => ({ phone: 1180 * s.jobs.length, wide: 670 * s.jobs.length }),
   // Folded on a phone: its heading and the summary that opens it.
-  planComparison: (s) => ({ phone: 215, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
+  planComparison: (s) => ({ phone: 170, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
   plans: (s) => ({ phone: 200 + 530 * s.items.length, wide: 760 }),
   productCards: (s) => ({
     phone: scrollsOnPhone(s.compact, s.cards.length) ? 810 : 200 + 540 * s.cards.length,
@@ -58,7 +58,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   }),
   // On a phone a card shows three features and folds the rest.
   productPlans: (s) => ({
-    phone: 200 + 420 * s.plans.length,
+    phone: 140 + 420 * s.plans.length,
     wide: 700 + 35 * s.featureKeys.length,
   }),
   showcase: () => ({ phone: 760, wide: 540 }),
