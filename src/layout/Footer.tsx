@@ -1,17 +1,17 @@
-import { Link } from 'react-router';
 import { KeptHtml } from '../ui/KeptHtml.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Container } from '../ui/layout.ts';
 import { media } from '../ui/theme.ts';
 import { Island } from '../ui/Island.tsx';
+import { FooterColumn, LinkList } from './FooterColumn.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
-// --section-height: about how tall its content is (without its padding) before it is laid out (ui/GlobalStyle.tsx),
-// measured at 375 and 1280 px.
+// --section-height: about how tall it is before it is laid out (ui/GlobalStyle.tsx), measured at 375, 768 and
+// 1280 px (on a phone its link lists folded).
 const Wrap = styled.footer`
-  --section-height: 810px;
+  --section-height: 680px;
   ${media.md} {
     --section-height: 560px;
   }
@@ -19,6 +19,9 @@ const Wrap = styled.footer`
     --section-height: 320px;
   }
   padding: 56px 0 32px;
+  ${media.phone} {
+    padding: 40px 0 28px;
+  }
   background: var(--surface);
   border-top: 1px solid var(--border);
   color: var(--muted);
@@ -42,15 +45,20 @@ const Wrap = styled.footer`
     text-decoration: underline;
   }
 `;
-// On a phone, the two link lists side by side between the brand and the newsletter, each a row of its own (the
-// grid's items are the children of its display: contents wrappers, KeptHtml and Island).
+// Below the tablet width, one column: the brand, the link lists folded one under the other (FooterColumn.tsx), the
+// newsletter. The grid's items are the children of its display: contents wrappers, KeptHtml and Island.
 const Columns = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
-  @media (max-width: 639px) {
-    > * > :not(nav) {
-      grid-column: 1 / -1;
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    > [data-static] > div {
+      margin-bottom: 24px;
+    }
+    > [data-island] > * {
+      margin-top: 28px;
     }
   }
 `;
@@ -63,6 +71,9 @@ const Bottom = styled.div`
   margin-top: 40px;
   padding-top: 24px;
   border-top: 1px solid var(--border);
+  ${media.phone} {
+    margin-top: 32px;
+  }
   p {
     margin: 0;
   }
@@ -72,18 +83,6 @@ const Bottom = styled.div`
     gap: 16px;
   }
 `;
-
-function LinkList({ links }: { links: { href: string; label: string }[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link to={link.href}>{link.label}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function Footer() {
   const { footer } = site;
@@ -99,10 +98,7 @@ export function Footer() {
               <SocialLinks />
             </div>
             {footer.columns.map((column) => (
-              <nav key={column.title} aria-label={column.title}>
-                <h2>{column.title}</h2>
-                <LinkList links={column.links} />
-              </nav>
+              <FooterColumn key={column.title} {...column} />
             ))}
           </KeptHtml>
           <Island name="newsletter">

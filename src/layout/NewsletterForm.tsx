@@ -3,17 +3,25 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Field.tsx';
+import { media } from '../ui/theme.ts';
 import { FORM_FIELD } from '../features/auth/form-field.ts';
 import { SentNotice, useSentForm } from '../ui/sent-form.tsx';
 
 /** The form's name, as it posts it without JavaScript (the server renders it again with what was sent). */
 const FORM = 'newsletter';
 
+/** The field over its button in a footer column; on a phone, where the footer is one column, side by side. */
 const Form = styled.form`
   display: grid;
   gap: 10px;
   .form-notice {
     margin: 0;
+  }
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    .form-notice {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

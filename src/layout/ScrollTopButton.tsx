@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Glyph } from '../ui/Glyph.tsx';
 import { SECTION_PADDING } from '../ui/layout.ts';
+import { media } from '../ui/theme.ts';
 
 /** The button appears once the page is scrolled more than 300 px. */
 const SCROLL_TOP_THRESHOLD = 300;
@@ -22,6 +23,11 @@ const Floating = styled.button`
   place-items: center;
   margin: calc(-${SIZE}px - var(--dock-gap)) ${EDGE}px var(--dock-gap) auto;
   --dock-gap: calc((${SECTION_PADDING} - ${SIZE}px) / 2);
+  /* A phone's section padding is narrower than the button: docked, it sits across the footer's top edge, in the
+     last section's padding and the footer's, clear of both contents. */
+  ${media.narrow} {
+    --dock-gap: -${SIZE / 2}px;
+  }
   width: ${SIZE}px;
   height: ${SIZE}px;
   border-radius: 50%;

@@ -1,4 +1,4 @@
-import { scrollsOnPhone } from '../ui/carousel.ts';
+import { quotesScrollOnPhone, scrollsOnPhone } from '../ui/carousel.ts';
 import type { ResolvedSection, SectionType } from './definitions.ts';
 
 /**
@@ -33,7 +33,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   // A row per extension on a phone.
   extensionCards: (s) => ({ phone: 250 + 110 * s.extensions.length, wide: 300 + 280 * rows(s.extensions.length, 4) }),
   faq: (s) => ({
-    phone: 200 + 80 * s.items.length + (s.openFirst ? 350 : 0),
+    phone: 150 + 80 * s.items.length + (s.openFirst ? 350 : 0),
     wide: 200 + 70 * s.items.length + (s.openFirst ? 140 : 0),
   }),
   // Stacked on a phone, a card is as tall as its text is long (its icon beside its title).
@@ -43,14 +43,14 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
       : 84 +
         (s.title ? 110 : 0) +
         (s.subtitle ? 80 : 0) +
-        s.items.reduce((sum, item) => sum + 76 + Math.round(0.9 * item.text.length), 0),
+        s.items.reduce((sum, item) => sum + 66 + Math.round(0.85 * item.text.length), 0),
     wide: (s.title ? 230 : 90) + 270 * rows(s.items.length, s.items.length % 3 === 0 ? 3 : 4),
   }),
   figures: (s) => ({ phone: 100 + 75 * s.items.length, wide: 280 }),
   form: () => ({ phone: 920, wide: 860 }),
   jobs: (s) => ({ phone: 1180 * s.jobs.length, wide: 670 * s.jobs.length }),
   // Folded on a phone: its heading and the summary that opens it.
-  planComparison: (s) => ({ phone: 215, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
+  planComparison: (s) => ({ phone: 170, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
   plans: (s) => ({ phone: 200 + 530 * s.items.length, wide: 760 }),
   productCards: (s) => ({
     phone: scrollsOnPhone(s.compact, s.cards.length) ? 810 : 200 + 540 * s.cards.length,
@@ -58,7 +58,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   }),
   // On a phone a card shows three features and folds the rest.
   productPlans: (s) => ({
-    phone: 200 + 420 * s.plans.length,
+    phone: 140 + 420 * s.plans.length,
     wide: 700 + 35 * s.featureKeys.length,
   }),
   showcase: () => ({ phone: 760, wide: 540 }),
@@ -66,8 +66,14 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   steps: (s) => ({ phone: 100 + 280 * s.items.length, wide: 480 }),
   supportChannels: (s) => ({ phone: 100 + 375 * s.items.length, wide: 200 + 370 * rows(s.items.length, 3) }),
   team: (s) => ({ phone: 1050 + 150 * s.members.length, wide: 650 }),
+  // On a phone a row of cards as tall as its longest quote (ui/carousel.ts), or a single card.
   testimonials: (s) => ({
-    phone: scrollsOnPhone(s.compact, s.items.length) ? 950 : 200 + 410 * s.items.length,
+    phone:
+      (quotesScrollOnPhone(s.items.length) || s.items.length === 1
+        ? 380 + Math.round(0.8 * Math.max(0, ...s.items.map((t) => t.quote.length)))
+        : 150) +
+      (s.subtitle ? 90 : 0) +
+      (s.summary ? 150 : 0),
     wide: 560 * rows(s.items.length, 3),
   }),
   text: (s) => ({

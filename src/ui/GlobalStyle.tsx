@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { SECTION_PADDING } from './layout.ts';
+import { SECTION_PADDING, sectionPaddingRule } from './layout.ts';
 import { themeVariables } from './theme.ts';
 
 /**
@@ -16,6 +16,7 @@ import { themeVariables } from './theme.ts';
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
   :root[data-theme='light'] { ${themeVariables('light')} color-scheme: light; }
+  :root { ${sectionPaddingRule} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   [data-static],

@@ -12,6 +12,10 @@ interface Cta {
 
 const Wrap = styled.section`
   padding: 72px 0 64px;
+  /* A phone's hero a little closer to the header and to the next section (their spacing: ui/layout.ts). */
+  ${media.narrow} {
+    padding: 48px 0 40px;
+  }
   background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
 `;
 /**
@@ -72,6 +76,10 @@ const Subtitle = styled.p`
   &:last-child {
     margin-bottom: 0;
   }
+  ${media.narrow} {
+    font-size: 1.06rem;
+    margin-bottom: 24px;
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -88,6 +96,10 @@ const Badges = styled.ul`
   flex-wrap: wrap;
   gap: 10px;
   justify-content: center;
+  ${media.narrow} {
+    margin-top: 22px;
+    gap: 8px;
+  }
 `;
 
 interface Props {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HEADER_HEIGHT } from './theme.ts';
+import { HEADER_HEIGHT, media } from './theme.ts';
 
 export const Container = styled.div`
   width: 100%;
@@ -8,8 +8,20 @@ export const Container = styled.div`
   padding: 0 20px;
 `;
 
-/** The space above and below a section's content. */
-export const SECTION_PADDING = 'clamp(48px, 10vw, 64px)';
+/**
+ * The space above and below a section's content: 64 px wide, 48 px on a small tablet, and on a phone narrower than
+ * 576 px from 32 px at 375 px up to the 48 px it meets there (a phone page had about 190 px between one section's
+ * content and the next's). A custom property (ui/GlobalStyle.tsx sets it), so that what reads it (the sections'
+ * estimated heights, the back-to-top button's dock) follows the width too.
+ */
+export const SECTION_PADDING = 'var(--section-padding)';
+/** The values SECTION_PADDING takes, set on the root by ui/GlobalStyle.tsx. */
+export const sectionPaddingRule = `
+  --section-padding: clamp(48px, 10vw, 64px);
+  ${media.narrow} {
+    --section-padding: clamp(32px, 2px + 8vw, 48px);
+  }
+`;
 
 export const Section = styled.section`
   padding: ${SECTION_PADDING} 0;
@@ -21,6 +33,9 @@ export const SectionHeading = styled.header`
   text-align: center;
   max-width: 720px;
   margin: 0 auto 40px;
+  ${media.narrow} {
+    margin-bottom: 28px;
+  }
   h2 {
     font-size: clamp(1.6rem, 3vw, 2.2rem);
   }

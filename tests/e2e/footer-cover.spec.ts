@@ -1,6 +1,6 @@
 // Issue 40 part 2: the back-to-top button floated over the footer's links and its Subscribe button at the page's
 // foot, at a phone's width and a laptop's. At the foot of every page, each footer link is what a click on its centre
-// reaches. Issue 40 part 5: the page keeps the height it had at load once a visitor has scrolled to its foot.
+// reaches, and so is each summary that opens a folded list of them (a phone's: src/layout/FooterColumn.tsx). Issue 40 part 5: the page keeps the height it had at load once a visitor has scrolled to its foot.
 import type { Page } from '@playwright/test';
 import { site } from './content.ts';
 import { expect, test } from './fixtures.ts';
@@ -41,16 +41,21 @@ async function heightAtLoad(page: Page, width: number) {
   });
 }
 
-/** The footer's links that something else covers: the element at the centre of each is not the link or in it. */
+/**
+ * The footer's links and summaries that something else covers: the element at the centre of each is not it or in
+ * it. Those shown only: a summary has none wider than a phone.
+ */
 const coveredLinks = (page: Page) =>
   page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('#root > footer a')];
-    const onTop = (link: HTMLAnchorElement) => {
+    const links = [...document.querySelectorAll<HTMLElement>('#root > footer :is(a, summary)')].filter(
+      (l) => l.getClientRects().length > 0,
+    );
+    const onTop = (link: HTMLElement) => {
       const box = link.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return hit !== null && link.contains(hit);
     };
-    const inView = (link: HTMLAnchorElement) => {
+    const inView = (link: HTMLElement) => {
       const box = link.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;
     };
@@ -68,7 +73,7 @@ const coveredLinks = (page: Page) =>
       covered: covered.map((l) => {
         const box = l.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return `${l.getAttribute('href')} (${l.textContent || l.getAttribute('aria-label')}) under ${hit?.outerHTML.slice(0, 80)}`;
+        return `${l.getAttribute('href') ?? 'summary'} (${l.textContent || l.getAttribute('aria-label')}) under ${hit?.outerHTML.slice(0, 80)}`;
       }),
     };
   });
@@ -94,6 +99,17 @@ for (const path of Object.keys(routes))
         .toBeLessThanOrEqual(HEIGHT_TOLERANCE);
       // The button shows on a page that scrolls far enough: the check below is with it, where it docks.
       if (atFoot - HEIGHT > SCROLL_TOP_THRESHOLD_PX) await expect(backToTop).toBeVisible();
+      // On a phone the link lists are folded: opened as a visitor would (a covered summary fails the click), every
+      // link of theirs is then checked with the rest.
+      for (const summary of await page.locator('#root > footer summary').filter({ visible: true }).all())
+        await summary.click();
+      await expect(page.locator('#root > footer details:not([open]) > summary').filter({ visible: true })).toHaveCount(
+        0,
+      );
+      const hidden = await page
+        .locator('#root > footer a')
+        .evaluateAll((all) => all.filter((a) => a.getClientRects().length === 0).length);
+      expect(hidden, `${path} at ${width} px: footer links still hidden`).toBe(0);
       const { count, covered } = await coveredLinks(page);
       expect(count, 'footer links').toBeGreaterThan(0);
       expect.soft(covered, `${path} at ${width} px: covered footer links`).toEqual([]);

@@ -171,8 +171,38 @@ for (const path of [...new Set(stacked.map((s) => s.path))])
     }
   });
 
+test("the footer's link lists fold on a phone, each opened by its summary (click or keyboard); at 1280 px they show", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(PATH.about);
+  const footer = page.getByRole('contentinfo');
+  for (const [i, column] of site.footer.columns.entries()) {
+    const nav = footer.getByRole('navigation', { name: column.title });
+    const links = column.links.map((l) => nav.getByRole('link', { name: l.label, exact: true }));
+    const summary = nav.locator('summary');
+    await expect(summary).toHaveAccessibleName(column.title);
+    for (const link of links) await expect(link).toBeHidden();
+    await summary.scrollIntoViewIfNeeded();
+    if (i % 2 === 0) await summary.click();
+    else {
+      await summary.focus();
+      await page.keyboard.press('Enter');
+    }
+    for (const link of links) await expect(link).toBeVisible();
+  }
+  await page.setViewportSize(LAPTOP);
+  await page.reload();
+  for (const column of site.footer.columns) {
+    const nav = footer.getByRole('navigation', { name: column.title });
+    await expect(nav.getByRole('heading', { name: column.title })).toBeVisible();
+    await expect(nav.locator('summary')).toBeHidden();
+    for (const l of column.links) await expect(nav.getByRole('link', { name: l.label, exact: true })).toBeVisible();
+  }
+});
+
 // tests/e2e/a11y.spec.ts scans every page at a laptop's width, where nothing is folded: here a product page and
-// /domains at a phone's, folds closed and open, in both themes.
+// /domains at a phone's, folds closed and open (the footer's too), in both themes.
 const serious = async (page: Page, rules?: string[]) => {
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
@@ -197,7 +227,7 @@ for (const path of [`/hosting/${products[0]!.slug}`, PATH.domains])
       for (const el of document.querySelectorAll<HTMLElement>('main section')) el.style.contentVisibility = 'visible';
     });
     expect(await serious(page), 'folds closed').toEqual([]);
-    for (const summary of await page.locator('main summary').filter({ visible: true }).all())
+    for (const summary of await page.locator('main summary, #root > footer summary').filter({ visible: true }).all())
       if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();
     expect(await serious(page), 'folds open').toEqual([]);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -17,8 +17,15 @@ const Feature = styled(Card)<{ $stacked: boolean }>`
         grid-template-columns: auto minmax(0, 1fr);
         align-items: center;
         column-gap: 12px;
-        row-gap: 8px;
-        padding: 16px 18px;
+        row-gap: 6px;
+        padding: 14px 16px 16px;
+        h3 {
+          font-size: 1.15rem;
+        }
+        > p {
+          font-size: 0.95rem;
+          line-height: 1.55;
+        }
         > span:first-child {
           width: 36px;
           height: 36px;

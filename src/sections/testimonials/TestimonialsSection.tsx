@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
-import { scrollsOnPhone } from '../../ui/carousel.ts';
+import { quotesScrollOnPhone } from '../../ui/carousel.ts';
 import { CompactScroller, compactRow } from '../../ui/CompactGrid.tsx';
 import { Grid } from '../../ui/layout.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
@@ -26,7 +26,7 @@ const Cards = styled(Grid)<{ $compact: boolean }>`
 export default function TestimonialsSection({ section }: SectionProps<typeof definition>) {
   // A product page's own testimonials, before any is written about a new product.
   if (section.items.length === 0 && !section.summary) return null;
-  const row = scrollsOnPhone(section.compact, section.items.length);
+  const row = quotesScrollOnPhone(section.items.length);
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       {section.summary && <ReviewSummary reviews={section.summary} />}

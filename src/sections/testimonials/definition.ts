@@ -33,7 +33,9 @@ const schema = sectionOf('testimonials', {
     .describe(
       `Show at most this many testimonials, lowest order first; about a product, ${PRODUCT_TESTIMONIALS} unless given (its own first, then general ones to fill)`,
     ),
-  compact,
+  compact: compact.describe(
+    'No longer needed: on a phone, two testimonials or more always make one row that scrolls sideways (the next one peeking in)',
+  ),
 });
 
 type Section = z.output<typeof schema>;
