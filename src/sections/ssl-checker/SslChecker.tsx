@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button.tsx';
 import { Input } from '../../ui/Field.tsx';
 import { Container, Section } from '../../ui/layout.ts';
+import { media } from '../../ui/theme.ts';
 
 const Box = styled.div`
   max-width: 720px;
@@ -23,6 +24,17 @@ const Box = styled.div`
   input {
     flex: 1 1 240px;
     width: auto;
+  }
+  /* A phone: the field and its button each a full row, not a button left alone under centred text. */
+  ${media.narrow} {
+    padding: 24px 20px;
+    form {
+      flex-direction: column;
+    }
+    input {
+      flex: none;
+      width: 100%;
+    }
   }
 `;
 const Result = styled.div`
