@@ -14,6 +14,7 @@ import { contentPlugin } from './src/build/content-plugin.ts';
 import { devServerAccessPlugin } from './src/build/dev-server-access.ts';
 import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-images.ts';
 import { remarkFacts } from './src/build/remark-facts.ts';
+import { routerTreeShakePlugin } from './src/build/router-tree-shake-plugin.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -52,6 +53,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     bodyImagesPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),
     iconSpritePlugin(),
+    // react-router's production build as the browser gets it: only the parts the site uses.
+    routerTreeShakePlugin(),
     devApi(),
     {
       enforce: 'pre',

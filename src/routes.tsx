@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router';
 import entries from 'virtual:content/routes';
-import { loadBodies, withImages } from './content/bodies.ts';
+import { loadBodies, withImages, type Loaded } from './content/bodies.ts';
 import type { KbDoc } from './assembly/kb-docs.ts';
 import type { RouteDoc } from './assembly/resolve.ts';
 import { loadChunk } from './ui/chunk-load.ts';
@@ -9,11 +9,15 @@ import { KeptHtml } from './ui/KeptHtml.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing.tsx';
-import type { SectionType } from './sections/definitions.ts';
-import { hydrates, loadSectionComponent } from './sections/registry.ts';
+import type { ResolvedSection, SectionType } from './sections/definitions.ts';
+import { hydrates, keptAt, loadSectionComponent, type AnySectionComponent } from './sections/registry.ts';
+import { once } from './ui/once.ts';
 import type { SectionComponents } from './templates/PageView.tsx';
 
 type Entry = (typeof entries)[number];
+type PageDoc = Awaited<ReturnType<Entry['load']>>['default'];
+/** The page's sections with their data, for those its arrival document left as stubs (src/build/arrival-doc.ts). */
+type WholeSections = () => Promise<Loaded<ResolvedSection>[]>;
 
 /** Before the prerendered page the visitor arrived on has hydrated (never on the server, nor in a later route). */
 const arriving = () =>
@@ -29,9 +33,23 @@ const arriving = () =>
 const unlessKept = <P extends object>(kept: boolean, load: () => Promise<ComponentType<P>>) =>
   kept ? lazy(async () => ({ default: await load() })) : load();
 
+/** A section's component that renders a stub of the arrival document with the section's data. */
+const withData =
+  (Section: AnySectionComponent, whole: Loaded<ResolvedSection>[]): AnySectionComponent =>
+  ({ section }) => <Section section={whole[keptAt(section) ?? -1] ?? section} />;
+
 /** The components of a page's sections: on arrival, only those of the sections that hydrate load. */
-async function loadSections(sections: { type: SectionType }[], chunk: string): Promise<SectionComponents> {
-  const load = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
+async function loadSections(
+  sections: { type: SectionType }[],
+  chunk: string,
+  whole?: WholeSections,
+): Promise<SectionComponents> {
+  const component = (type: SectionType) => loadChunk(`${chunk} ${type} section`, () => loadSectionComponent(type));
+  const load = async (type: SectionType) => {
+    if (!whole || !sections.some((s) => s.type === type && keptAt(s) !== undefined)) return component(type);
+    const [Section, data] = await Promise.all([component(type), whole()]);
+    return withData(Section, data);
+  };
   const arrived = arriving();
   const types = [...new Set(sections.map((s) => s.type))];
   const hydrating = new Set(sections.filter(hydrates).map((s) => s.type));
@@ -40,7 +58,11 @@ async function loadSections(sections: { type: SectionType }[], chunk: string): P
 }
 
 /** Loads everything a route shows (its data, template, section components and MDX bodies) before it renders. */
-async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() => React.JSX.Element> {
+async function view(
+  doc: Exclude<RouteDoc, KbDoc>,
+  chunk: string,
+  whole?: WholeSections,
+): Promise<() => React.JSX.Element> {
   if (doc.template === 'post') {
     // A post holds nothing to interact with: on the page a visitor arrived on it keeps its server HTML, like a
     // content-only section, and its template and body load only if it is rendered again.
@@ -59,17 +81,25 @@ async function view(doc: Exclude<RouteDoc, KbDoc>, chunk: string): Promise<() =>
   }
   const [{ default: PageView }, components, page] = await Promise.all([
     loadChunk(`${chunk} template`, () => import('./templates/PageView.tsx')),
-    loadSections(doc.page.sections, chunk),
+    loadSections(doc.page.sections, chunk, whole),
     loadChunk(`${chunk} body`, () => loadBodies(doc.page)),
   ]);
   return () => <PageView page={page} components={components} />;
 }
 
+/** A page document's sections with their MDX bodies. */
+const sectionsOf = async (doc: PageDoc, chunk: string) =>
+  doc.template === 'page' ? (await loadChunk(`${chunk} body`, () => loadBodies(doc.page))).sections : [];
+
 function pageOf(entry: Entry): LazyPage {
   return {
     load: async () => {
-      const { default: doc } = await loadChunk(entry.path, entry.load);
-      return { Component: await view(doc, entry.path), meta: doc.meta };
+      // On arrival, a page whose kept sections need no data reads a smaller document (src/build/arrival-doc.ts).
+      const arrive = arriving() ? entry.arrive : undefined;
+      const { default: doc } = await loadChunk(entry.path, arrive ?? entry.load);
+      const whole =
+        arrive && once(async () => sectionsOf((await loadChunk(entry.path, entry.load)).default, entry.path));
+      return { Component: await view(doc, entry.path, whole), meta: doc.meta };
     },
   };
 }

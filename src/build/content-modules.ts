@@ -11,6 +11,7 @@ import { loadContent } from '../assembly/site-content.ts';
 import { isKbEntry } from '../assembly/kb-docs.ts';
 import { resolveSite, routeDocs, routeEntries } from '../assembly/resolve.ts';
 import { closedJobNotes, today } from '../content/types/jobs.ts';
+import { arrivalDoc } from './arrival-doc.ts';
 
 export const PREFIX = 'virtual:content/';
 
@@ -66,11 +67,17 @@ export async function contentModules(root: string, contentDir: string): Promise<
         .filter((e) => isKbEntry(e) === (name === 'kb-routes'))
         .map(({ id, path, aliases }) => {
           const fields = !shipped ? { id, path, aliases } : aliases.length ? { path, aliases } : { path };
-          return `  { ...${JSON.stringify(fields)}, load: () => import(${JSON.stringify(`${PREFIX}doc/${id}`)}) }`;
+          const load = (kind: string) => `() => import(${JSON.stringify(`${PREFIX}${kind}/${id}`)})`;
+          // What the page needs on arrival, where it has less than the whole document (arrival-doc.ts).
+          const doc = docs.get(id);
+          const arrive = shipped && doc && arrivalDoc(doc) !== doc ? `, arrive: ${load('arrive')}` : '';
+          return `  { ...${JSON.stringify(fields)}, load: ${load('doc')}${arrive} }`;
         });
       return `export default [\n${entries.join(',\n')}\n];\n`;
     }
-    const doc = name.startsWith('doc/') ? docs.get(name.slice('doc/'.length)) : undefined;
+    const arriving = name.startsWith('arrive/');
+    const found = arriving || name.startsWith('doc/') ? docs.get(name.slice(name.indexOf('/') + 1)) : undefined;
+    const doc = found && arriving ? arrivalDoc(found) : found;
     // Structured data goes into the prerendered head only, dates into the sitemap; the browser reads neither.
     return doc && moduleOf(ssr ? doc : { ...doc, meta: { ...doc.meta, structuredData: [], lastModified: undefined } });
   };

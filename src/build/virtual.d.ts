@@ -12,6 +12,13 @@ declare module 'virtual:content/routes' {
     load: () => Promise<{
       default: Exclude<import('../assembly/resolve').RouteDoc, import('../assembly/kb-docs').KbDoc>;
     }>;
+    /**
+     * In the shipped browser build, a page with sections that keep their server HTML: its document as the page
+     * reads it on arrival, those sections as stubs (src/build/arrival-doc.ts).
+     */
+    arrive?: () => Promise<{
+      default: Exclude<import('../assembly/resolve').RouteDoc, import('../assembly/kb-docs').KbDoc>;
+    }>;
   })[];
   export default routes;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../ui/Link.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { useSession } from '../features/auth/session.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.tsx';
 import styled from 'styled-components';
 import type { MenuLink } from '../assembly/resolve.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/Link.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button.tsx';

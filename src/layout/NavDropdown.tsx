@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/Link.tsx';
 import styled, { css } from 'styled-components';
 import { Glyph } from '../ui/Glyph.tsx';
 

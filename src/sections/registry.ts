@@ -76,8 +76,21 @@ export async function loadSectionComponent(type: SectionType): Promise<AnySectio
   return component as AnySectionComponent;
 }
 
+/**
+ * A section in the document the browser reads on arrival (src/build/arrival-doc.ts), where it keeps its server HTML:
+ * its type and its place on the page, whose whole document has its data.
+ */
+export interface KeptSection {
+  type: SectionType;
+  kept: number;
+}
+
+/** The place of a section the arrival document left as a stub, or undefined for a section with its data. */
+export const keptAt = (section: { type: SectionType }): number | undefined => (section as Partial<KeptSection>).kept;
+
 /** Whether a section needs its component in the browser on the page the visitor arrived on (see `Hydrates`). */
 export function hydrates(section: { type: SectionType }): boolean {
+  if (keptAt(section) !== undefined) return false;
   const { hydrates: rule } = sectionComponents[section.type] as { hydrates?: true | ((section: unknown) => boolean) };
   return typeof rule === 'function' ? rule(section) : rule === true;
 }

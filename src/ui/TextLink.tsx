@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link.tsx';
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 

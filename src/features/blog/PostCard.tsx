@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Badge } from '../../ui/Card.tsx';

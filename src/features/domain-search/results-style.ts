@@ -9,7 +9,9 @@ import { css } from 'styled-components';
 /** A list this wide has room for the domain beside fixed status, price and action columns. */
 const WIDE = '@container domain-results (min-width: 600px)';
 
-export const resultsStyle = css`
+// Marked pure (a tagged template cannot be), so that a module importing it for the server alone (ServerResults.tsx)
+// does not bring it to the browser.
+export const resultsStyle = /* @__PURE__ */ (() => css`
   h3 {
     margin: 0 0 10px;
     font-size: 1rem;
@@ -214,4 +216,4 @@ export const resultsStyle = css`
       list-style: none;
     }
   }
-`;
+`)();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 import { linkCard } from './link-card.ts';
 import type { KbArticleLink } from './views.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 
 const Trail = styled.nav`

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies.ts';
 import { copy } from '../../content/copy.ts';
