@@ -28,6 +28,14 @@ const RESULT_MS = 10_000;
 
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   await target.scrollIntoViewIfNeeded();
+  return centreNow(target);
+}
+
+/**
+ * Where `target` is at the moment of the touch, as a visitor sees it: what is above it may have been laid out since
+ * the scroll (a section's estimated height, content-visibility: auto), moving it, and a touch at the old place misses.
+ */
+async function centreNow(target: Locator): Promise<{ x: number; y: number }> {
   const box = await target.boundingBox();
   if (!box) throw new Error(`${target} has no box on the page`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -44,9 +52,10 @@ async function eventually(ok: () => Promise<boolean>): Promise<boolean> {
 
 /** A click into a field, then typing `text` (and Enter when `submit`); lost unless the field holds all of it. */
 async function typeInto(page: Page, field: Locator, text: string, submit = false) {
-  const at = await centre(field);
+  await centre(field);
   return {
     act: async () => {
+      const at = await centreNow(field);
       await page.mouse.click(at.x, at.y);
       await page.keyboard.type(text);
       if (submit) await page.keyboard.press('Enter');
@@ -58,9 +67,12 @@ async function typeInto(page: Page, field: Locator, text: string, submit = false
 
 /** A click on `target`; lost unless `done` answers true within RESULT_MS once the page has hydrated. */
 async function clickFor(page: Page, target: Locator, done: () => Promise<boolean>, lostWhy: string): Promise<Touch> {
-  const at = await centre(target);
+  await centre(target);
   return {
-    act: () => page.mouse.click(at.x, at.y),
+    act: async () => {
+      const at = await centreNow(target);
+      await page.mouse.click(at.x, at.y);
+    },
     lost: async () => ((await eventually(done)) ? null : lostWhy),
   };
 }
