@@ -17,21 +17,38 @@ export async function conflictsOf(repo: Repo, base: string, main: string, tip: s
     const [b, m, d] = await Promise.all([base, main, tip].map((c) => textAt(repo, c, file)));
     const values = [b, m, d].map((t) => documentValue(file, t ?? null));
     const isMoney = moneyOf(file, ...values);
-    for (const c of mergeFields(values[0], values[1], values[2]).conflicts) {
-      const money = isMoney(c.path);
-      found.push({
-        file,
-        at: c.path,
-        path: formatFieldPath(c.path),
-        document: documentTitle(file, values[2], values[1]),
-        label: labelOf(file, c.path, values[1], values[2]),
-        base: c.base,
-        main: c.main,
-        draft: c.draft,
-        mainText: valueText(c.main, c.path, () => money),
-        draftText: valueText(c.draft, c.path, () => money),
-      });
-    }
+    for (const c of mergeFields(values[0], values[1], values[2]).conflicts)
+      found.push(
+        located(
+          file,
+          c,
+          documentTitle(file, values[2], values[1]),
+          labelOf(file, c.path, values[1], values[2]),
+          isMoney,
+        ),
+      );
   }
   return found;
 }
+
+type FieldConflict = ReturnType<typeof mergeFields>['conflicts'][number];
+
+/** A field's conflict as the publisher reads it: its document and field as the form names them, both values in words. */
+export const located = (
+  file: string,
+  c: FieldConflict,
+  document: string,
+  label: string,
+  isMoney: (path: FieldConflict['path']) => boolean,
+): Located => ({
+  file,
+  at: c.path,
+  path: formatFieldPath(c.path),
+  document,
+  label,
+  base: c.base,
+  main: c.main,
+  draft: c.draft,
+  mainText: valueText(c.main, c.path, () => isMoney(c.path)),
+  draftText: valueText(c.draft, c.path, () => isMoney(c.path)),
+});

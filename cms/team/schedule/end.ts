@@ -7,18 +7,17 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ContentIssue } from '../../../src/content/issue.ts';
-import { formatFieldPath } from '../../../src/content/issue.ts';
 import { checkChanges } from '../../local-api/check.ts';
 import { typeOfFile } from '../../local-api/documents.ts';
 import { mergeFields } from '../../shared/field-merge.ts';
 import type { Plan } from '../../shared/team-types.ts';
 import { changedFiles, documentTitle, documentValue, labelOf, moneyOf, textAt } from '../drafts/changes.ts';
+import { located } from '../drafts/publish-conflicts.ts';
 import { markedCommit, markedMessage } from '../drafts/mark.ts';
 import { authorEnv, checkPerson } from '../drafts/person.ts';
 import { committerEnv, writeMerged, type Located } from '../drafts/replay.ts';
 import { commitOf, fetch, type Repo } from '../drafts/repo.ts';
 import { readRecord, updateRecord, type DraftRecord } from '../drafts/status.ts';
-import { valueText } from '../drafts/value-text.ts';
 
 export type EndResult =
   /** `already`: another process (or an earlier run) pushed it; `commit` undefined: main had the old values already */
@@ -47,18 +46,15 @@ async function restore(repo: Repo, cwd: string, before: string, after: string, m
     // The publish's changes undone on main now: its base is the published version, its "draft" main before.
     const merged = mergeFields(values[1], values[2], values[0]);
     for (const c of merged.conflicts)
-      conflicts.push({
-        file,
-        at: c.path,
-        path: formatFieldPath(c.path),
-        document: documentTitle(file, values[2], values[1]),
-        label: labelOf(file, c.path, values[2], values[1]),
-        base: c.base,
-        main: c.main,
-        draft: c.draft,
-        mainText: valueText(c.main, c.path, () => isMoney(c.path)),
-        draftText: valueText(c.draft, c.path, () => isMoney(c.path)),
-      });
+      conflicts.push(
+        located(
+          file,
+          c,
+          documentTitle(file, values[2], values[1]),
+          labelOf(file, c.path, values[2], values[1]),
+          isMoney,
+        ),
+      );
     if (!isDeepStrictEqual(merged.merged, values[2]))
       await writeMerged(repo, cwd, file, now ?? old ?? '', merged.merged);
   }
