@@ -1,5 +1,6 @@
 // A plan's time as the viewer reads it: in their own time zone ("Fri, 27 Nov 2026, 00:00"), with the zone the
 // publisher chose beside it when it is another, the time left ("in 6 days 14 hours"), and what came of it.
+import { DAY_AND_TIME } from '../../shared/day-and-time.ts';
 import type { Plan } from '../../shared/team-types.ts';
 
 /** The viewer's own time zone */
@@ -10,16 +11,7 @@ const formatIn = (zone: string | undefined) => {
   const key = zone ?? '';
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(zone && { timeZone: zone }),
-    });
+    format = new Intl.DateTimeFormat('en-GB', { ...DAY_AND_TIME, ...(zone && { timeZone: zone }) });
     formats.set(key, format);
   }
   return format;

@@ -1,6 +1,7 @@
 // A time as a publisher gives it, a date and a wall-clock time in an IANA time zone ("2026-11-27T00:00",
 // "Europe/Berlin"), as the instant it names; and back. A time that does not exist there (the hour skipped when
 // clocks go forward) is refused; one that exists twice (the hour repeated when they go back) is the first.
+import { DAY_AND_TIME } from '../../shared/day-and-time.ts';
 
 /** A local date and time to the minute, as <input type="date"> and <input type="time"> give them */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -66,16 +67,7 @@ export function instantOf(local: unknown, zone: unknown): Zoned {
 
 /** "Fri 27 Nov 2026, 00:00 (Europe/Berlin)", as the draft preview's bar says a time */
 export const shownIn = (instant: number, zone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  })
+  `${new Intl.DateTimeFormat('en-GB', { ...DAY_AND_TIME, timeZone: zone })
     .format(instant)
     .replace(',', '')} (${zone.replaceAll('_', ' ')})`;
 
