@@ -18,16 +18,16 @@ import { readYaml } from '../../cms/local-api/yaml-edit.ts';
 import { formatCents } from '../../src/vocabulary/money.ts';
 import { launchChromium } from './chromium.ts';
 import { load } from './cms-bench.ts';
+import { smoke as SMOKE } from './smoke.ts';
 import {
   DRAFT_FRAME,
   figures,
   openField,
   openInNewDraft,
   processGroup,
-  SMOKE,
   startTeamService,
   until,
-} from './cms-team-live.ts';
+} from './team-service.ts';
 import { atExit } from './exit.ts';
 
 const RUNS = SMOKE ? 1 : Number(process.env.RUNS ?? 9);

@@ -6,173 +6,30 @@
 // KEY_GAP_MS, as cms-live-preview.ts types) and the last key is timed: from its keydown to the frame's document
 // holding the text (a MutationObserver on it from the editor's page: same origin, the frame runs no script), then
 // the next frame. Prints median, min and max over RUNS (default 9), with the load average; target ≤ 300 ms.
-// BENCH_SMOKE=1: one run, no warm-up. Also exports the team service's start and the editor's sign-in for
-// cms-click.ts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// BENCH_SMOKE=1: one run, no warm-up. The team service's start and the editor's sign-in: team-service.ts.
 import { readFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
 import { filesOfType, parseDocumentText, typeNames } from '../../cms/local-api/documents.ts';
 import { pageOf } from '../../cms/local-api/preview.ts';
 import { routeEntries } from '../../src/assembly/resolve.ts';
 import { loadContent } from '../../src/assembly/site-content.ts';
 import { formatCents } from '../../src/vocabulary/money.ts';
-import { ANN } from '../../tests/helpers/cms-team.ts';
 import { launchChromium } from './chromium.ts';
-import { load, median } from './cms-bench.ts';
-import { atExit } from './exit.ts';
+import { load } from './cms-bench.ts';
 import { smoke } from './smoke.ts';
+import {
+  DRAFT_FRAME,
+  fieldId,
+  figures,
+  openField,
+  openInNewDraft,
+  startTeamService,
+  type Path,
+} from './team-service.ts';
 
 const root = process.cwd();
 /** Smoke mode (scripts/bench/smoke.ts): BENCH_SMOKE=1 or --smoke */
-export const SMOKE = smoke;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
-const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-export const figures = (xs: number[]) =>
-  `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))}, n=${xs.length})`;
-
-/**
- * A detached child and its process group: stop() sends the child SIGTERM (its own clean-up: the team service stops
- * its preview renderer and git daemon and removes their folders), waits for it, then SIGKILLs whatever is left of the
- * group. Also done when this process ends early (an error, Ctrl-C: exit.ts), with a 3 s wait.
- */
-export function processGroup(child: ChildProcess, name: string) {
-  const pid = child.pid;
-  if (!pid) throw new Error(`${name} did not start`);
-  let stopped = false;
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exitCode = code ?? (signal ? 128 : 0);
-      resolve();
-    }),
-  );
-  const signal = (sig: NodeJS.Signals, group = true) => {
-    try {
-      process.kill(group ? -pid : pid, sig);
-    } catch {
-      // The group is gone.
-    }
-  };
-  atExit(() => {
-    if (stopped) return;
-    stopped = true;
-    signal('SIGTERM', false);
-    sleepSync(3000);
-    signal('SIGKILL');
-  });
-  return {
-    /** The child's exit code once it has exited on its own, else null */
-    exitCode: () => exitCode,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      signal('SIGTERM', false);
-      await Promise.race([exited, sleep(15_000)]);
-      signal('SIGKILL');
-    },
-  };
-}
-
-/** Waits for `ready` (tried every 250 ms), failing if the process group's child exits or `ms` pass. */
-export async function until(what: string, ready: () => Promise<boolean>, exitCode: () => number | null, ms: number) {
-  const started = Date.now();
-  while (!(await ready().catch(() => false))) {
-    if (exitCode() !== null) throw new Error(`${what} exited (code ${exitCode()}) before it was ready`);
-    if (Date.now() - started > ms) throw new Error(`${what} was not ready within ${ms / 1000} s`);
-    await sleep(250);
-  }
-}
-
-export interface TeamService {
-  /** http://127.0.0.1:<E2E port + 10> */
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-/**
- * The team service as the e2e starts it (playwright.config.ts, the cms-team web server) with `e2ePort` as its
- * E2E_PORT: the editor app built into .tmp/e2e-<port>/cms-team/app, then tests/helpers/cms-team-service.ts (the
- * service on port + 10, git daemon on + 11). The scratch folder .tmp/e2e-<port> is removed at the end.
- */
-export async function startTeamService(e2ePort: number): Promise<TeamService> {
-  const scratch = path.resolve(`.tmp/e2e-${e2ePort}`);
-  const origin = `http://127.0.0.1:${e2ePort + 10}`;
-  rmSync(scratch, { recursive: true, force: true });
-  atExit(() => rmSync(scratch, { recursive: true, force: true }));
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'cms/vite.config.ts'], {
-    env: { ...process.env, CMS_APP_DIR: path.relative(root, path.join(scratch, 'cms-team/app')) },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
-  if (build.status !== 0)
-    throw new Error(`the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/cms-team-service.ts'], {
-    env: { ...process.env, E2E_PORT: String(e2ePort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const group = processGroup(child, 'the team service');
-  const stop = async () => {
-    await group.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  };
-  try {
-    await until('the team service', async () => (await fetch(`${origin}/sign-in`)).ok, group.exitCode, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
-}
-
-/**
- * A page of its own browser context, signed in as the e2e's editor (Ann) through the sign-in form, in a new draft,
- * with `file` open in it (the form's Save button shown). `init`: a script every document of the page runs first.
- */
-export async function openInNewDraft(browser: Browser, origin: string, file: string, init: string) {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  // Server work on a busy 2-core machine: the board, a new draft, the document (seconds each at load 20).
-  context.setDefaultTimeout(120_000);
-  await context.addInitScript(init);
-  const page = await context.newPage();
-  await page.goto(`${origin}/sign-in`);
-  await page.getByLabel('Email').fill(ANN.email);
-  await page.getByLabel('Password').fill(ANN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Drafts' }).waitFor();
-  await page.getByLabel('Title of the new draft').fill(`Bench ${new Date().toISOString()}`);
-  await page.getByRole('button', { name: 'New draft' }).click();
-  await page.waitForURL(/\?draft=/);
-  const slug = new URL(page.url()).searchParams.get('draft') ?? '';
-  await page.goto(`${origin}/?draft=${encodeURIComponent(slug)}#${file}`);
-  await page.locator('.draft-slug').filter({ hasText: slug }).waitFor();
-  await page.getByRole('button', { name: 'Save' }).waitFor();
-  return { page, slug };
-}
-
-/** The draft preview beside the form: its iframe (cms/editor/preview/DraftPagePreview.tsx) */
-export const DRAFT_FRAME = 'iframe[title^="Draft preview of"]';
-
-type Path = (string | number)[];
-/** The form's id of a field: ['plans', 0, 'price'] is root_plans_0_price (cms/editor/form/open-groups.tsx). */
-export const fieldId = (at: Path) => ['root', ...at].join('_');
-
-/** Opens the form's groups on the way to a field (each group's heading is a button `${id}__title`); the field. */
-export async function openField(page: Page, at: Path) {
-  for (let i = 1; i < at.length; i++) {
-    const heading = page.locator(`#${fieldId(at.slice(0, i))}__title`);
-    if ((await heading.count()) > 0 && (await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
-  }
-  const field = page.locator(`#${fieldId(at)}`);
-  await field.waitFor();
-  return field;
-}
-
+const SMOKE = smoke;
 /** Leaves of a document's data (values that are not objects or lists), with their paths. */
 function leaves(value: unknown, at: Path = []): [Path, unknown][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...at, i]));
@@ -395,4 +252,4 @@ async function main() {
   console.log(`load average at end: ${load()}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+await main();
