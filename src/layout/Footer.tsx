@@ -20,7 +20,7 @@ const Wrap = styled.footer`
   }
   padding: 56px 0 32px;
   ${media.phone} {
-    padding: 40px 0 28px;
+    padding: 32px 0 24px;
   }
   background: var(--surface);
   border-top: 1px solid var(--border);
@@ -55,10 +55,10 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 1fr);
     row-gap: 0;
     > [data-static] > div {
-      margin-bottom: 24px;
+      margin-bottom: 20px;
     }
     > [data-island] > * {
-      margin-top: 28px;
+      margin-top: 24px;
     }
   }
 `;
@@ -72,7 +72,9 @@ const Bottom = styled.div`
   padding-top: 24px;
   border-top: 1px solid var(--border);
   ${media.phone} {
-    margin-top: 32px;
+    gap: 8px 16px;
+    margin-top: 24px;
+    padding-top: 20px;
   }
   p {
     margin: 0;

@@ -27,41 +27,42 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   badges: () => ({ phone: 240, wide: 240 }),
   comparison: (s) => ({ phone: 400 + 55 * s.rows.length, wide: 300 + 55 * s.rows.length }),
   contactCards: (s) => ({ phone: 100 + 340 * s.items.length, wide: 515 }),
-  cta: () => ({ phone: 450, wide: 430 }),
+  cta: () => ({ phone: 340, wide: 430 }),
   domainPricing: (s) => ({ phone: 300 + 55 * s.extensions.length, wide: 320 + 72 * s.extensions.length }),
   emailPlans: (s) => ({ phone: 200 + 550 * s.items.length, wide: 760 }),
   // A row per extension on a phone.
-  extensionCards: (s) => ({ phone: 250 + 110 * s.extensions.length, wide: 300 + 280 * rows(s.extensions.length, 4) }),
+  extensionCards: (s) => ({ phone: 200 + 98 * s.extensions.length, wide: 300 + 280 * rows(s.extensions.length, 4) }),
   faq: (s) => ({
-    phone: 150 + 80 * s.items.length + (s.openFirst ? 350 : 0),
+    phone: 130 + 60 * s.items.length + (s.openFirst ? 350 : 0),
     wide: 200 + 70 * s.items.length + (s.openFirst ? 140 : 0),
   }),
-  // Stacked on a phone, a card is as tall as its text is long (its icon beside its title).
+  // Stacked on a phone, one grouped list: an item is as tall as its text is long (its icon beside its title).
   features: (s) => ({
     phone: scrollsOnPhone(s.compact, s.items.length)
       ? 600
       : 84 +
         (s.title ? 110 : 0) +
         (s.subtitle ? 80 : 0) +
-        s.items.reduce((sum, item) => sum + 66 + Math.round(0.85 * item.text.length), 0),
+        s.items.reduce((sum, item) => sum + 46 + Math.round(0.85 * item.text.length), 0),
     wide: (s.title ? 230 : 90) + 270 * rows(s.items.length, s.items.length % 3 === 0 ? 3 : 4),
   }),
   figures: (s) => ({ phone: 100 + 75 * s.items.length, wide: 280 }),
   form: () => ({ phone: 920, wide: 860 }),
   jobs: (s) => ({ phone: 1180 * s.jobs.length, wide: 670 * s.jobs.length }),
   // Folded on a phone: its heading and the summary that opens it.
-  planComparison: (s) => ({ phone: 170, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
+  planComparison: (s) => ({ phone: 154, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
   plans: (s) => ({ phone: 200 + 530 * s.items.length, wide: 760 }),
   productCards: (s) => ({
     phone: scrollsOnPhone(s.compact, s.cards.length) ? 810 : 200 + 540 * s.cards.length,
     wide: 250 + 500 * rows(s.cards.length, 3),
   }),
-  // On a phone a card shows three features and folds the rest.
+  // On a phone a card shows its first features (three as figures, or two as rows) and folds the rest.
   productPlans: (s) => ({
-    phone: 140 + 420 * s.plans.length,
+    phone: 100 + 340 * s.plans.length,
     wide: 700 + 35 * s.featureKeys.length,
   }),
   showcase: () => ({ phone: 760, wide: 540 }),
+  sslChecker: () => ({ phone: 330, wide: 330 }),
   stats: () => ({ phone: 690, wide: 340 }),
   steps: (s) => ({ phone: 100 + 280 * s.items.length, wide: 480 }),
   supportChannels: (s) => ({ phone: 100 + 375 * s.items.length, wide: 200 + 370 * rows(s.items.length, 3) }),

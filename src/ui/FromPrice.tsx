@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Price } from './Price.tsx';
 
-const Line = styled.p`
+/** The line itself, for the hero to set its button beside it on a phone. */
+export const FromPriceLine = styled.p`
   margin: 0;
   color: var(--muted);
   font-size: 1.05rem;
@@ -24,7 +25,7 @@ interface Props {
 /** "Plans from <price>/mo": the lowest price of a product, in the words given. */
 export function FromPrice({ cents, period, words: { before, after }, free }: Props) {
   return (
-    <Line>
+    <FromPriceLine>
       {cents === 0 ? (
         free
       ) : (
@@ -34,6 +35,6 @@ export function FromPrice({ cents, period, words: { before, after }, free }: Pro
           {after}
         </>
       )}
-    </Line>
+    </FromPriceLine>
   );
 }

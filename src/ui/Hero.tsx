@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 import { Badge } from './Card.tsx';
+import { FromPriceLine } from './FromPrice.tsx';
 import { Container } from './layout.ts';
 import { media } from './theme.ts';
 
@@ -14,7 +15,7 @@ const Wrap = styled.section`
   padding: 72px 0 64px;
   /* A phone's hero a little closer to the header and to the next section (their spacing: ui/layout.ts). */
   ${media.narrow} {
-    padding: 48px 0 40px;
+    padding: 36px 0 32px;
   }
   background: radial-gradient(ellipse at top, var(--surface-raised), transparent 70%);
 `;
@@ -29,22 +30,6 @@ const Columns = styled.div`
   ${media.desktop} {
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
-  }
-`;
-const Text = styled.div<{ $beside: boolean }>`
-  text-align: center;
-  h1 {
-    font-size: clamp(2rem, 5vw, 3.25rem);
-    max-width: 880px;
-    margin-inline: auto;
-    text-wrap: balance;
-  }
-  ${media.desktop} {
-    ${(p) =>
-      p.$beside &&
-      `text-align: left;
-      h1, & > p, form { margin-inline: 0; }
-      & > div, & > ul, form { justify-content: flex-start; }`}
   }
 `;
 /** Not on a phone: a drawing there took a third of the first screen and pushed the page's content down (issue 40). */
@@ -96,9 +81,44 @@ const Badges = styled.ul`
   flex-wrap: wrap;
   gap: 10px;
   justify-content: center;
+  /* Smaller on a phone, so that three short ones share a line. */
   ${media.narrow} {
-    margin-top: 22px;
-    gap: 8px;
+    margin-top: 20px;
+    gap: 6px;
+    li > span {
+      padding: 3px 10px;
+      font-size: 0.8rem;
+    }
+  }
+`;
+
+const Text = styled.div<{ $beside: boolean }>`
+  text-align: center;
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    max-width: 880px;
+    margin-inline: auto;
+    text-wrap: balance;
+  }
+  /* On a phone, a starting price and the button after it share a line when they fit. */
+  ${media.narrow} {
+    ${FromPriceLine}:has(+ ${Row}) {
+      display: inline-block;
+      vertical-align: middle;
+      margin-right: 16px;
+    }
+    ${FromPriceLine} + ${Row} {
+      display: inline-flex;
+      vertical-align: middle;
+      margin-top: 0;
+    }
+  }
+  ${media.desktop} {
+    ${(p) =>
+      p.$beside &&
+      `text-align: left;
+      h1, & > p, form { margin-inline: 0; }
+      & > div, & > ul, form { justify-content: flex-start; }`}
   }
 `;
 

@@ -19,7 +19,7 @@ export const SECTION_PADDING = 'var(--section-padding)';
 export const sectionPaddingRule = `
   --section-padding: clamp(48px, 10vw, 64px);
   ${media.narrow} {
-    --section-padding: clamp(32px, 2px + 8vw, 48px);
+    --section-padding: clamp(28px, 8vw - 2px, 44px);
   }
 `;
 
@@ -34,7 +34,7 @@ export const SectionHeading = styled.header`
   max-width: 720px;
   margin: 0 auto 40px;
   ${media.narrow} {
-    margin-bottom: 28px;
+    margin-bottom: 20px;
   }
   h2 {
     font-size: clamp(1.6rem, 3vw, 2.2rem);

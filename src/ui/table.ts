@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from './theme.ts';
 
 /** Lets a wide table scroll sideways inside the page instead of widening it on small screens. */
 export const TableScroll = styled.div`
@@ -22,6 +23,13 @@ export const DataTable = styled.table<{ $minWidth?: number }>`
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid var(--border);
+  }
+  /* On a phone, closer rows and columns: more of the table in view, less of it to scroll sideways. */
+  ${media.narrow} {
+    th,
+    td {
+      padding: 9px 12px;
+    }
   }
   thead th {
     background: var(--surface-raised);

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { extensions, page as pageAt, pages, price, products, section, site, type Section } from './content.ts';
 import { expect, test } from './fixtures.ts';
-import { KEY_SPECS } from '../../src/sections/product-plans/key-specs.ts';
+import { keySpecCount } from '../../src/sections/product-plans/key-specs.ts';
 import { scrollsOnPhone } from '../../src/ui/carousel.ts';
 import { OTHER_THEME, PATH } from '../spec.ts';
 
@@ -25,15 +25,16 @@ const specRow = (card: Locator, label: string) =>
 for (const product of products) {
   const path = `/hosting/${product.slug}`;
   const comparison = section<{ title: string }>(path, 'planComparison');
+  const keySpecs = keySpecCount(product);
 
-  test(`${path} on a phone: each plan shows its first ${KEY_SPECS} features, "All features" (by click or keyboard) the rest`, async ({
+  test(`${path} on a phone: each plan shows its first ${keySpecs} features, "All features" (by click or keyboard) the rest`, async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
     for (const [i, plan] of product.plans.entries()) {
       const card = page.getByRole('article', { name: plan.name, exact: true });
-      const [first, rest] = [product.featureKeys.slice(0, KEY_SPECS), product.featureKeys.slice(KEY_SPECS)];
+      const [first, rest] = [product.featureKeys.slice(0, keySpecs), product.featureKeys.slice(keySpecs)];
       for (const { label } of first) await expect(specRow(card, label)).toBeVisible();
       const folded = [
         ...rest.map(({ label }) => specRow(card, label)),

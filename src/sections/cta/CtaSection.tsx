@@ -3,9 +3,10 @@ import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Container, Section } from '../../ui/layout.ts';
+import { media } from '../../ui/theme.ts';
 
 const Panel = styled.div`
-  padding: clamp(32px, 6vw, 56px) clamp(20px, 5vw, 48px);
+  padding: clamp(28px, 6vw, 56px) clamp(20px, 5vw, 48px);
   text-align: center;
   background: var(--surface-raised);
   border: 1px solid var(--border);
@@ -25,6 +26,9 @@ const Row = styled.div`
   gap: 12px;
   justify-content: center;
   margin-top: 28px;
+  ${media.narrow} {
+    margin-top: 20px;
+  }
 `;
 
 export default function CtaSection({ section }: SectionProps<typeof definition>) {

@@ -9,10 +9,25 @@ import { Price } from '../../ui/Price.tsx';
 import { media } from '../../ui/theme.ts';
 
 // A card per extension where there is room; on a phone a dense list, a row per extension: its name and price, its
-// button, and its line under them.
+// button, and its line under them; in one column, the rows in one box, ruled apart.
 const Extensions = styled(Grid)`
   ${media.phone} {
     gap: 10px;
+  }
+  ${media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    background: var(--surface);
+    border: 1px solid var(--border);
+    border-radius: 16px;
+    > article {
+      background: none;
+      border: 0;
+      border-radius: 0;
+    }
+    > article + article {
+      border-top: 1px solid var(--border);
+    }
   }
 `;
 const Extension = styled(Card)`

@@ -1,12 +1,16 @@
 import styled from 'styled-components';
 import type { FaqItem } from './faq-item.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { media } from '../../ui/theme.ts';
 
 const List = styled.div`
   max-width: 820px;
   margin: 0 auto;
   display: grid;
   gap: 12px;
+  ${media.narrow} {
+    gap: 8px;
+  }
 `;
 // Native disclosure: answers open and close before any script runs, and find-in-page reaches closed ones.
 const Item = styled.details`
@@ -47,6 +51,15 @@ const Item = styled.details`
     margin: 0;
     padding: 0 20px 18px;
     color: var(--muted);
+  }
+  /* A phone's items a little tighter: a list of questions to scan. */
+  ${media.narrow} {
+    summary {
+      padding: 14px 16px;
+    }
+    p {
+      padding: 0 16px 14px;
+    }
   }
 `;
 

@@ -42,11 +42,31 @@ const Feature = styled(Card)<{ $stacked: boolean }>`
     `}
 `;
 
-/** Stacked on a phone, the cards closer together (the grid is CompactGrid's, its props its own: hence a box). */
+/**
+ * Stacked on a phone, the cards closer together; on a narrow one, one column as one grouped list: one box, the items
+ * ruled apart (the grid is CompactGrid's, its props its own: hence a box around it).
+ */
 const Dense = styled.div`
   ${media.phone} {
     > div {
       gap: 12px;
+    }
+  }
+  ${media.narrow} {
+    > div {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+      background: var(--surface);
+      border: 1px solid var(--border);
+      border-radius: 16px;
+    }
+    > div > article {
+      background: none;
+      border: 0;
+      border-radius: 0;
+    }
+    > div > article + article {
+      border-top: 1px solid var(--border);
     }
   }
 `;

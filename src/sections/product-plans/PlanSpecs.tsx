@@ -4,7 +4,7 @@ import { CheckList } from '../../ui/Card.tsx';
 import { FeatureValue } from '../../ui/FeatureValue.tsx';
 import { PhoneFold } from '../../ui/PhoneFold.tsx';
 import { media } from '../../ui/theme.ts';
-import { KEY_SPECS } from './key-specs.ts';
+import { KEY_FIGURES, valueText } from './key-specs.ts';
 
 type Value = string | number | boolean | undefined;
 
@@ -14,10 +14,9 @@ const LABEL_PX = 8.2;
 const VALUE_PX = 9.2;
 const GAP_PX = 16;
 const CARD_TEXT_PX = 284;
-const textOf = (value: Value) => (typeof value === 'boolean' ? '✓' : String(value ?? '—'));
 /** Whether a label and its longest value share one line in a narrow card. */
 const fitsBeside = (label: string, values: Value[]) =>
-  label.length * LABEL_PX + GAP_PX + Math.max(...values.map((v) => textOf(v).length)) * VALUE_PX <= CARD_TEXT_PX;
+  label.length * LABEL_PX + GAP_PX + Math.max(...values.map((v) => valueText(v).length)) * VALUE_PX <= CARD_TEXT_PX;
 
 /** The features whose values go under their labels, in every card alike (see Spec). */
 export const stackedKeys = (featureKeys: FeatureKey[], plans: { features: Record<string, Value> }[]) =>
@@ -33,7 +32,7 @@ export const stackedKeys = (featureKeys: FeatureKey[], plans: { features: Record
       .map(({ key }) => key),
   );
 
-const Specs = styled.dl`
+const Specs = styled.dl<{ $figures?: boolean }>`
   margin: 4px 0 0;
   border-top: 1px solid var(--border);
   ${media.narrow} {
@@ -41,6 +40,33 @@ const Specs = styled.dl`
       padding-block: 7px;
     }
   }
+  /* On a phone, short values side by side as figures over their labels: a plan's size at a glance, in one row. */
+  ${(p) =>
+    p.$figures &&
+    css`
+      ${media.narrow} {
+        display: grid;
+        grid-auto-flow: column;
+        justify-content: space-between;
+        column-gap: 12px;
+        padding-block: 10px;
+        border-bottom: 1px solid var(--border);
+        > div {
+          flex-direction: column;
+          align-items: flex-start;
+          padding: 0;
+          border: 0;
+        }
+        dt {
+          flex: none;
+          font-size: 0.8rem;
+        }
+        dd {
+          order: -1;
+          font-size: 1.05rem;
+        }
+      }
+    `}
 `;
 /** The rest of the features, under the first ones: no rule of their own above them. */
 const MoreSpecs = styled(Specs)`
@@ -88,6 +114,14 @@ const Spec = styled.div<{ $stacked: boolean }>`
       dt {
         flex-basis: 100%;
       }
+      /* On a phone, the label a caption over its value. */
+      ${media.narrow} {
+        row-gap: 0;
+        padding-block: 5px;
+        dt {
+          font-size: 0.8rem;
+        }
+      }
     `}
 `;
 
@@ -101,13 +135,15 @@ interface Props {
   featureKeys: FeatureKey[];
   /** stackedKeys() of the product's plans */
   stacked: Set<string>;
+  /** How many features show unfolded on a phone (keySpecCount), as figures when three */
+  first: number;
 }
 
 /**
- * A plan's value for every feature of its product, and its highlights. On a phone the first KEY_SPECS show and the
+ * A plan's value for every feature of its product, and its highlights. On a phone the first few (keySpecCount) show and the
  * rest fold behind "All features" (ui/PhoneFold.tsx), which names the plan to a screen reader; wider, all show.
  */
-export function PlanSpecs({ plan, featureKeys, stacked }: Props) {
+export function PlanSpecs({ plan, featureKeys, stacked, first }: Props) {
   const spec = ({ key, label }: FeatureKey) => (
     <Spec key={key} $stacked={stacked.has(key) && typeof plan.features[key] !== 'boolean'}>
       <dt>{label}</dt>
@@ -116,10 +152,10 @@ export function PlanSpecs({ plan, featureKeys, stacked }: Props) {
       </dd>
     </Spec>
   );
-  const [shown, folded] = [featureKeys.slice(0, KEY_SPECS), featureKeys.slice(KEY_SPECS)];
+  const [shown, folded] = [featureKeys.slice(0, first), featureKeys.slice(first)];
   return (
     <div>
-      <Specs>{shown.map(spec)}</Specs>
+      <Specs $figures={first === KEY_FIGURES}>{shown.map(spec)}</Specs>
       {(folded.length > 0 || plan.highlights.length > 0) && (
         <Fold summary={copy.allFeatures} of={plan.name}>
           {folded.length > 0 && <MoreSpecs>{folded.map(spec)}</MoreSpecs>}
