@@ -53,7 +53,7 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   planComparison: (s) => ({ phone: 154, wide: 420 + 55 * s.rows.length, tablet: 420 + 55 * s.rows.length }),
   plans: (s) => ({ phone: 200 + 530 * s.items.length, wide: 760 }),
   productCards: (s) => ({
-    phone: scrollsOnPhone(s.compact, s.cards.length) ? 810 : 200 + 540 * s.cards.length,
+    phone: scrollsOnPhone(s.compact, s.cards.length) ? 810 : 200 + 455 * s.cards.length,
     wide: 250 + 500 * rows(s.cards.length, 3),
   }),
   // On a phone a card shows its first features (three as figures, or two as rows) and folds the rest.

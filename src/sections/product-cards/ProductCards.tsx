@@ -1,3 +1,4 @@
+import styled, { css } from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
@@ -6,13 +7,42 @@ import { Card, CardFooter, CheckList } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { CompactGrid } from '../../ui/CompactGrid.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { scrollsOnPhone } from '../../ui/carousel.ts';
+import { media } from '../../ui/theme.ts';
+
+/** Stacked on a phone, a denser card: its icon beside its name, the rest under both. */
+const Product = styled(Card)<{ $stacked: boolean }>`
+  ${(p) =>
+    p.$stacked &&
+    css`
+      ${media.narrow} {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        align-items: center;
+        column-gap: 12px;
+        padding: 20px 20px 22px;
+        > * {
+          grid-column: 1 / -1;
+        }
+        > span:first-child {
+          grid-column: 1;
+          width: 40px;
+          height: 40px;
+        }
+        > span:first-child + h3 {
+          grid-column: 2;
+        }
+      }
+    `}
+`;
 
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
+  const stacked = !scrollsOnPhone(section.compact, section.cards.length);
   return (
     <SectionFrame title={section.title} subtitle={section.subtitle}>
       <CompactGrid $min={300} $count={section.cards.length} compact={section.compact} label={section.title}>
         {section.cards.map((card) => (
-          <Card key={card.slug}>
+          <Product key={card.slug} $stacked={stacked}>
             {card.icon && <Icon name={card.icon} />}
             <h3>{card.title}</h3>
             <p>{card.description}</p>
@@ -28,7 +58,7 @@ export default function ProductCards({ section }: SectionProps<typeof definition
                 <span className="visually-hidden"> about {card.title}</span>
               </Button>
             </CardFooter>
-          </Card>
+          </Product>
         ))}
       </CompactGrid>
     </SectionFrame>
