@@ -63,10 +63,10 @@ const sizers: { [T in SectionType]?: Sizer<T> } = {
   }),
   showcase: () => ({ phone: 760, wide: 540 }),
   sslChecker: () => ({ phone: 330, wide: 330 }),
-  stats: () => ({ phone: 690, wide: 340 }),
+  stats: () => ({ phone: 350, wide: 340 }),
   steps: (s) => ({ phone: 100 + 280 * s.items.length, wide: 480 }),
   supportChannels: (s) => ({ phone: 100 + 375 * s.items.length, wide: 200 + 370 * rows(s.items.length, 3) }),
-  team: (s) => ({ phone: 1050 + 150 * s.members.length, wide: 650 }),
+  team: (s) => ({ phone: 170 + 250 * s.members.length, wide: 650 }),
   // On a phone a row of cards as tall as its longest quote (ui/carousel.ts), or a single card.
   testimonials: (s) => ({
     phone:

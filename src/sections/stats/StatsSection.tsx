@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
+import { media } from '../../ui/theme.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -10,6 +11,11 @@ const List = styled.ul`
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  /* Two to a row on a phone: a figure is short. */
+  ${media.narrow} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+  }
   li {
     display: grid;
     gap: 4px;

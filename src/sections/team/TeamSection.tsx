@@ -6,11 +6,36 @@ import { Card } from '../../ui/Card.tsx';
 import { initialsOf } from '../../ui/initials.ts';
 import { Grid } from '../../ui/layout.ts';
 import { Picture } from '../../ui/Picture.tsx';
+import { media } from '../../ui/theme.ts';
 import { personAnchor } from './people.ts';
 
+/** On a phone, a denser card: a smaller portrait beside the name and role, the bio under them. */
 const Member = styled(Card)`
   align-items: center;
   text-align: center;
+  ${media.narrow} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: 16px;
+    row-gap: 2px;
+    padding: 20px;
+    text-align: start;
+    > :first-child {
+      grid-row: 1 / span 2;
+    }
+    > h3 {
+      grid-column: 2;
+      align-self: end;
+    }
+    > h3 + p {
+      grid-column: 2;
+      align-self: start;
+    }
+    > h3 + p + p {
+      grid-column: 1 / -1;
+      margin-top: 10px;
+    }
+  }
 `;
 const Avatar = styled.span`
   display: grid;
@@ -23,12 +48,21 @@ const Avatar = styled.span`
   font-size: 1.6rem;
   font-weight: 800;
   letter-spacing: 0.04em;
+  ${media.narrow} {
+    width: 64px;
+    height: 64px;
+    font-size: 1.25rem;
+  }
 `;
 const Photo = styled(Picture)`
   width: 112px;
   height: 112px;
   border-radius: 50%;
   border: 3px solid var(--border);
+  ${media.narrow} {
+    width: 72px;
+    height: 72px;
+  }
 `;
 const Role = styled.p`
   && {
