@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { media } from './theme.ts';
 
 export const Card = styled.article<{ $highlight?: boolean }>`
   position: relative;
@@ -64,4 +65,29 @@ export const CardFooter = styled.div`
   margin-top: auto;
   padding-top: 10px;
   display: grid;
+`;
+
+/**
+ * A card that starts with an icon, denser on a phone: the icon beside the card's heading, the rest under both
+ * (a card's icon above its heading took a fifth of a phone's screen per card).
+ */
+export const iconBesideHeadingOnPhone = css`
+  ${media.narrow} {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    column-gap: 12px;
+    padding: 20px 20px 22px;
+    > * {
+      grid-column: 1 / -1;
+    }
+    > span:first-child {
+      grid-column: 1;
+      width: 40px;
+      height: 40px;
+    }
+    > span:first-child + h3 {
+      grid-column: 2;
+    }
+  }
 `;

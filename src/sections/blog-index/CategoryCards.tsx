@@ -3,7 +3,7 @@ import { Link } from '../../ui/Link.tsx';
 import styled from 'styled-components';
 import type { Loaded } from '../../content/bodies.ts';
 import { copy } from '../../content/copy.ts';
-import { Card } from '../../ui/Card.tsx';
+import { Card, iconBesideHeadingOnPhone } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Grid } from '../../ui/layout.ts';
 import { Block } from './Block.ts';
@@ -24,6 +24,7 @@ const CategoryCard = styled(Card)`
   &:hover {
     border-color: var(--accent);
   }
+  ${iconBesideHeadingOnPhone}
 `;
 const Count = styled.p`
   && {

@@ -1,39 +1,17 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SectionProps } from '../define.ts';
 import type definition from './definition.ts';
 import { SectionFrame } from '../../ui/SectionFrame.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Card, CardFooter, CheckList } from '../../ui/Card.tsx';
+import { Card, CardFooter, CheckList, iconBesideHeadingOnPhone } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { CompactGrid } from '../../ui/CompactGrid.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { scrollsOnPhone } from '../../ui/carousel.ts';
-import { media } from '../../ui/theme.ts';
 
 /** Stacked on a phone, a denser card: its icon beside its name, the rest under both. */
 const Product = styled(Card)<{ $stacked: boolean }>`
-  ${(p) =>
-    p.$stacked &&
-    css`
-      ${media.narrow} {
-        display: grid;
-        grid-template-columns: auto minmax(0, 1fr);
-        align-items: center;
-        column-gap: 12px;
-        padding: 20px 20px 22px;
-        > * {
-          grid-column: 1 / -1;
-        }
-        > span:first-child {
-          grid-column: 1;
-          width: 40px;
-          height: 40px;
-        }
-        > span:first-child + h3 {
-          grid-column: 2;
-        }
-      }
-    `}
+  ${(p) => p.$stacked && iconBesideHeadingOnPhone}
 `;
 
 export default function ProductCards({ section }: SectionProps<typeof definition>) {
