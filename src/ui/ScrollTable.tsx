@@ -40,6 +40,10 @@ const shade = keyframes`
 const Frame = styled.div`
   position: relative;
   timeline-scope: ${SCROLL_TIMELINE};
+  /* Room above for the hint, under a phone's closer section heading (ui/layout.ts). */
+  ${media.narrow} {
+    margin-top: 12px;
+  }
   &::after {
     content: '';
     position: absolute;
