@@ -38,28 +38,33 @@ export function firstTouch(): FirstTouch {
       const start = () => {
         if (started) return;
         started = true;
-        for (const type of TOUCHES) island.removeEventListener(type, start, true);
+        for (const type of TOUCHES) document.removeEventListener(type, onTouch, true);
         // From now on the page's hydrated mark waits for this island too.
         islandTouched(island);
         touch();
       };
+      const onTouch = (event: Event) => {
+        if (island.contains(event.target as Node)) start();
+      };
       // Before the page has hydrated the page's inline script holds a submit (layout/early-submit-loader.ts) and
       // submits it again once the page, this island included, has hydrated. After, this island holds its own.
       const onSubmit = (event: SubmitEvent) => {
-        if (done || event.defaultPrevented) return;
+        if (done || event.defaultPrevented || !island.contains(event.target as Node)) return;
         const form = event.target as HTMLFormElement;
         event.preventDefault();
         form.setAttribute('aria-busy', 'true');
         held.add(form);
         start();
       };
+      // On the document, ahead of React's listeners on the page's root: an event aimed at a part of the page React
+      // has not hydrated yet goes no further than the root (React replays some of them once it has).
       islandWaits(island);
-      for (const type of TOUCHES) island.addEventListener(type, start, { capture: true, passive: true });
-      island.addEventListener('submit', onSubmit, true);
+      for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true, passive: true });
+      document.addEventListener('submit', onSubmit, true);
       if (usedBefore(island)) start();
       return () => {
-        for (const type of TOUCHES) island.removeEventListener(type, start, true);
-        island.removeEventListener('submit', onSubmit, true);
+        for (const type of TOUCHES) document.removeEventListener(type, onTouch, true);
+        document.removeEventListener('submit', onSubmit, true);
       };
     },
     hydrated() {
