@@ -4,13 +4,21 @@ import entries from 'virtual:content/routes';
 import { loadBodies, withImages, type Loaded } from './content/bodies.ts';
 import type { KbDoc } from './assembly/kb-docs.ts';
 import type { RouteDoc } from './assembly/resolve.ts';
+import { MAINTENANCE_MODE } from './config.ts';
 import { loadChunk } from './ui/chunk-load.ts';
+import { arriving } from './ui/hydration-progress.ts';
 import { KeptHtml } from './ui/KeptHtml.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { PageRoute, pageRoute, RouteErrorBoundary, type LazyPage } from './layout/routing.tsx';
 import type { ResolvedSection, SectionType } from './sections/definitions.ts';
-import { hydrates, keptAt, loadSectionComponent, type AnySectionComponent } from './sections/registry.ts';
+import {
+  hydrates,
+  hydratesOnTouch,
+  keptAt,
+  loadSectionComponent,
+  type AnySectionComponent,
+} from './sections/registry.ts';
 import { once } from './ui/once.ts';
 import type { SectionComponents } from './templates/PageView.tsx';
 
@@ -18,12 +26,6 @@ type Entry = (typeof entries)[number];
 type PageDoc = Awaited<ReturnType<Entry['load']>>['default'];
 /** The page's sections with their data, for those its arrival document left as stubs (src/build/arrival-doc.ts). */
 type WholeSections = () => Promise<Loaded<ResolvedSection>[]>;
-
-/** Before the prerendered page the visitor arrived on has hydrated (never on the server, nor in a later route). */
-const arriving = () =>
-  typeof document !== 'undefined' &&
-  document.getElementById('root')?.firstElementChild !== null &&
-  !('hydrated' in document.documentElement.dataset);
 
 /**
  * A part kept as its server HTML on the page a visitor arrived on (ui/KeptHtml.tsx) needs no code there: it gets a
@@ -38,7 +40,7 @@ const withData =
   (Section: AnySectionComponent, whole: Loaded<ResolvedSection>[]): AnySectionComponent =>
   ({ section }) => <Section section={whole[keptAt(section) ?? -1] ?? section} />;
 
-/** The components of a page's sections: on arrival, only those of the sections that hydrate load. */
+/** The components of a page's sections: on arrival, only those of the sections that hydrate at once load. */
 async function loadSections(
   sections: { type: SectionType }[],
   chunk: string,
@@ -52,7 +54,8 @@ async function loadSections(
   };
   const arrived = arriving();
   const types = [...new Set(sections.map((s) => s.type))];
-  const hydrating = new Set(sections.filter(hydrates).map((s) => s.type));
+  // A type whose sections all hydrate on the visitor's first touch, or not at all, loads its code on that touch.
+  const hydrating = new Set(sections.filter((s) => hydrates(s) && !hydratesOnTouch(s)).map((s) => s.type));
   const loaded = await Promise.all(types.map((type) => unlessKept(arrived && !hydrating.has(type), () => load(type))));
   return Object.fromEntries(types.map((type, i) => [type, loaded[i]]));
 }
@@ -91,6 +94,23 @@ async function view(
 const sectionsOf = async (doc: PageDoc, chunk: string) =>
   doc.template === 'page' ? (await loadChunk(`${chunk} body`, () => loadBodies(doc.page))).sections : [];
 
+/**
+ * While maintenance mode is on (config.ts, off), a page shows the maintenance notice in its place, with its own title
+ * and description.
+ */
+const underMaintenance = (page: LazyPage): LazyPage =>
+  MAINTENANCE_MODE
+    ? {
+        load: async () => {
+          const [{ meta }, { Maintenance }] = await Promise.all([
+            page.load(),
+            loadChunk('maintenance', () => import('./layout/Maintenance.tsx')),
+          ]);
+          return { Component: Maintenance, meta };
+        },
+      }
+    : page;
+
 function pageOf(entry: Entry): LazyPage {
   return {
     load: async () => {
@@ -114,7 +134,9 @@ const pageAt = (path: string) => {
   if (!page)
     unlisted.set(
       path,
-      (page = { load: async () => (await loadChunk('unlisted', () => import('./layout/unlisted.tsx'))).pageAt(path) }),
+      (page = underMaintenance({
+        load: async () => (await loadChunk('unlisted', () => import('./layout/unlisted.tsx'))).pageAt(path),
+      })),
     );
   return page;
 };
@@ -131,7 +153,7 @@ export const routes: RouteObject[] = [
         element: <RouteErrorBoundary fallback={<RouteError />} />,
         children: [
           ...entries.flatMap((entry) => {
-            const page = pageOf(entry);
+            const page = underMaintenance(pageOf(entry));
             return [entry.path, ...(entry.aliases ?? [])].map((path) => pageRoute(path, page));
           }),
           { path: '*', element: <Unlisted />, handle: { pageAt } },

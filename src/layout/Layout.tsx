@@ -4,8 +4,6 @@ import { preload } from 'react-dom';
 import { Outlet } from 'react-router';
 import styled, { css, keyframes } from 'styled-components';
 import site from 'virtual:content/site';
-import { MAINTENANCE_MODE } from '../config.ts';
-import { Hero } from '../ui/Hero.tsx';
 import { whenPageHydrated } from '../ui/hydration-progress.ts';
 import { Island } from '../ui/Island.tsx';
 import { WordsProvider } from '../ui/words.tsx';
@@ -67,7 +65,7 @@ export function Layout() {
       <Skip href="#main">{site.ui.skipToContent}</Skip>
       <Header />
       <Main id="main" tabIndex={-1} $transitioning={transitioning} data-transitioning={transitioning || undefined}>
-        {MAINTENANCE_MODE ? <Hero title={site.ui.maintenance} /> : <Outlet />}
+        <Outlet />
       </Main>
       <Island name="scroll to top">
         <ScrollTopButton />

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { Button } from '../ui/Button.tsx';
-import { Input } from '../ui/Field.tsx';
+import { Input } from '../ui/Input.ts';
 import { media } from '../ui/theme.ts';
 import { FORM_FIELD } from '../features/auth/form-field.ts';
 import { SentNotice, useSentForm } from '../ui/sent-form.tsx';

@@ -41,4 +41,10 @@ export type SectionProps<D> = { section: Loaded<ResolvedOf<D>> };
  * keeps its server HTML as it is (ui/KeptHtml.tsx) and never downloads its component on arrival; one with event
  * handlers must say so, or they would never be attached (sections/hydration-declared.test.tsx fails).
  */
-export type Hydrates<D> = true | ((section: ResolvedOf<D>) => boolean);
+export type Hydrates<D> = true | HydratesOnTouch | ((section: ResolvedOf<D>) => boolean | HydratesOnTouch);
+
+/**
+ * A section whose server HTML works on its own until the visitor turns to it (a GET form): on the page a visitor
+ * arrived on, its component loads and it hydrates on the visitor's first touch (ui/Island.tsx, `until="touch"`).
+ */
+export type HydratesOnTouch = 'on touch';

@@ -4,7 +4,8 @@
 // here, or a component whose props do not match its definition, is a type error.
 import type { ComponentType } from 'react';
 import type { Loaded } from '../content/bodies.ts';
-import type { Hydrates, SectionProps } from './define.ts';
+import { SEARCH_PARAM } from '../features/domain-search/contract.ts';
+import type { Hydrates, HydratesOnTouch, SectionProps } from './define.ts';
 import type { ResolvedSection, SectionDefinitions, SectionType } from './definitions.ts';
 
 /** What the browser has of a section type. */
@@ -15,10 +16,16 @@ interface SectionView<D> {
   hydrates?: Hydrates<D>;
 }
 
+/** The address the page was opened at holds a domain search (never on the server). */
+const searchInAddress = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SEARCH_PARAM);
+
 const sectionComponents: { [T in SectionType]: SectionView<SectionDefinitions[T]> } = {
   hero: {
     component: () => import('./hero/HeroSection.tsx'),
-    hydrates: (section) => section.search !== undefined,
+    // Its one interactive part is the domain search, a GET form the server answers: its code loads when the visitor
+    // turns to it, or at once when the address holds a search, whose progress and domain the form shows (SPEC §4).
+    hydrates: (section) => section.search !== undefined && (searchInAddress() || 'on touch'),
   },
   logoStrip: { component: () => import('./logo-strip/LogoStrip.tsx') },
   productCards: { component: () => import('./product-cards/ProductCards.tsx') },
@@ -90,7 +97,18 @@ export const keptAt = (section: { type: SectionType }): number | undefined => (s
 
 /** Whether a section needs its component in the browser on the page the visitor arrived on (see `Hydrates`). */
 export function hydrates(section: { type: SectionType }): boolean {
+  return hydratesWhen(section) !== false;
+}
+
+/** Whether a section that hydrates does so only on the visitor's first touch on arrival (see `HydratesOnTouch`). */
+export function hydratesOnTouch(section: { type: SectionType }): boolean {
+  return hydratesWhen(section) === 'on touch';
+}
+
+function hydratesWhen(section: { type: SectionType }): boolean | HydratesOnTouch {
   if (keptAt(section) !== undefined) return false;
-  const { hydrates: rule } = sectionComponents[section.type] as { hydrates?: true | ((section: unknown) => boolean) };
-  return typeof rule === 'function' ? rule(section) : rule === true;
+  const { hydrates: rule } = sectionComponents[section.type] as {
+    hydrates?: true | HydratesOnTouch | ((section: unknown) => boolean | HydratesOnTouch);
+  };
+  return typeof rule === 'function' ? rule(section) : (rule ?? false);
 }

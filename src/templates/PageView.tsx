@@ -1,7 +1,7 @@
 import type { Loaded } from '../content/bodies.ts';
 import type { ResolvedPage } from '../assembly/resolve.ts';
 import type { SectionType } from '../sections/definitions.ts';
-import { hydrates, type AnySectionComponent } from '../sections/registry.ts';
+import { hydrates, hydratesOnTouch, type AnySectionComponent } from '../sections/registry.ts';
 import type { SectionSize } from '../sections/sizes.ts';
 import styled, { css } from 'styled-components';
 import { Island } from '../ui/Island.tsx';
@@ -41,7 +41,12 @@ export default function PageView({ page, components }: { page: Loaded<ResolvedPa
         const size = page.sizes[i];
         if (!size) throw new Error(`The ${section.type} section of ${page.path} has no size`);
         return hydrates(section) ? (
-          <SizedIsland key={key} name={`${section.type} section`} $size={size}>
+          <SizedIsland
+            key={key}
+            name={`${section.type} section`}
+            until={hydratesOnTouch(section) ? 'touch' : undefined}
+            $size={size}
+          >
             <Section section={section} />
           </SizedIsland>
         ) : (

@@ -1,34 +1,10 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Glyph } from './Glyph.tsx';
+import { control } from './Input.ts';
 
-const control = css`
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 14px;
-  border: 1px solid var(--border);
-  border-radius: 10px;
-  background: var(--bg);
-  color: var(--text);
-  font: inherit;
-  font-size: 1rem;
-  /* Dimmer than muted text yet above 4.5:1, so a hint never reads as a typed value */
-  &::placeholder {
-    color: var(--placeholder);
-    opacity: 1;
-  }
-  &:focus-visible {
-    border-color: var(--accent);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--danger);
-    box-shadow: inset 0 0 0 1px var(--danger);
-  }
-`;
+export { Input } from './Input.ts';
 
-export const Input = styled.input`
-  ${control}
-`;
 export const TextArea = styled.textarea`
   ${control}
   min-height: 140px;

@@ -1,11 +1,27 @@
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { islandHydrated } from './hydration-progress.ts';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { firstTouch, type FirstTouch } from './first-touch.ts';
+import { arriving, islandHydrated } from './hydration-progress.ts';
 
-function Hydrated({ island, name }: { island: RefObject<HTMLDivElement | null>; name: string }) {
+function Hydrated({
+  island,
+  name,
+  touch,
+}: {
+  island: RefObject<HTMLDivElement | null>;
+  name: string;
+  touch?: FirstTouch;
+}) {
   useEffect(() => {
     if (island.current) islandHydrated(island.current, name);
-  }, [island, name]);
+    touch?.hydrated();
+  }, [island, name, touch]);
   return null;
+}
+
+/** Its children once the island has been touched: until then React leaves the server HTML as it is. */
+function Touched({ touch, children }: { touch: FirstTouch; children: ReactNode }) {
+  use(touch.touched);
+  return children;
 }
 
 /**
@@ -13,14 +29,29 @@ function Hydrated({ island, name }: { island: RefObject<HTMLDivElement | null>; 
  * hydrates the page's shell first and then each island on its own, yielding to the browser between them, and
  * hydrates at once an island the visitor touches before its turn. The wrapper is `display: contents` (GlobalStyle),
  * so it adds no box; `name` says what it is (the hydration bench's marks).
+ * `until="touch"`: on the page a visitor arrived on, the island hydrates on the visitor's first touch (focus, press,
+ * key, pointer over it), and its children's lazy code loads only then (ui/first-touch.ts); its server HTML must work
+ * without script meanwhile. Rendered after arrival (a client-side navigation), it renders at once.
  */
-export function Island({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+export function Island({
+  name,
+  className,
+  until,
+  children,
+}: {
+  name: string;
+  className?: string;
+  until?: 'touch';
+  children: ReactNode;
+}) {
   const island = useRef<HTMLDivElement>(null);
+  const [touch] = useState(() => (until === 'touch' && arriving() ? firstTouch() : undefined));
+  useEffect(() => (touch && island.current ? touch.watch(island.current) : undefined), [touch]);
   return (
     <div data-island={name} className={className} ref={island}>
       <Suspense fallback={null}>
-        {children}
-        <Hydrated island={island} name={name} />
+        {touch ? <Touched touch={touch}>{children}</Touched> : children}
+        <Hydrated island={island} name={name} touch={touch} />
       </Suspense>
     </div>
   );

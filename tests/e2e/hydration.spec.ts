@@ -1,5 +1,6 @@
 // Runs against a build made with React's development runtime (project "hydration" in playwright.config.ts),
 // which reports every hydration mismatch on the console.
+import { section } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { routes } from './routes.ts';
 
@@ -30,3 +31,22 @@ for (const path of ['/about?q=hydrate-check.com', '/domains?q=hydrate-check']) {
     expect(messages).toEqual([]);
   });
 }
+
+// The home hero's search hydrates on the visitor's first touch (ui/Island.tsx until="touch"), not with the page: its
+// server HTML must match what it renders then. Its label comes from content/pages/home.yaml.
+test('/ hydrates its hero search on the first touch without a single warning and searches', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const label = section<{ search: { label: string } }>('/', 'hero').search.label;
+  const field = page.getByRole('main').getByRole('textbox', { name: label });
+  await field.click();
+  await page.keyboard.type('hydrate-check.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText('hydrate-check.com', RESULTS);
+  await expect(page).toHaveURL(/[?&]q=hydrate-check\.com/);
+  expect(messages).toEqual([]);
+});
