@@ -22,9 +22,7 @@ const Bar = styled.header`
   background: var(--bg);
   border-bottom: 1px solid var(--border);
 `;
-// Positioned: the mega menu opens centred in it (NavDropdown's align="bar").
 const Inner = styled(Container)`
-  position: relative;
   display: flex;
   align-items: center;
   gap: 12px;
