@@ -105,9 +105,18 @@ export function Header() {
   const user = useSession();
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
-  // Closing one menu leaves another that has opened since as it is.
+  // Closing one menu leaves another that has opened since as it is. A menu already open stays the same state (a
+  // popover's toggle event confirms what the header asked for): the header does not render again for it.
   const setOpen = (id: MenuId) => (open: boolean) =>
-    setOpened((current) => (open ? { id, path: pathname } : current?.id === id ? null : current));
+    setOpened((current) =>
+      open
+        ? current?.id === id && current.path === pathname
+          ? current
+          : { id, path: pathname }
+        : current?.id === id
+          ? null
+          : current,
+    );
 
   return (
     <Bar>

@@ -3,7 +3,7 @@
 // not lost (npm run bench:interaction); once hydrated, the state follows the popover's own changes (its button,
 // Escape, a click outside) and opens or closes it when the component says so. jsdom has no popovers: there the
 // state alone is kept.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export function usePopover(
   panel: RefObject<HTMLElement | null>,
@@ -22,9 +22,10 @@ export function usePopover(
     if (panel.current?.hidePopover && panel.current.matches(':popover-open')) onOpenChange(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydrating: later changes come as toggle events
   }, []);
-  // The state last applied: until it has been open, its "closed" is where it started, not a request.
+  // The state last applied: until it has been open, its "closed" is where it started, not a request. Applied before
+  // the browser paints, so that the popover shows in the frame that answers the visitor's input, not in the next.
   const applied = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element?.hidePopover) return;
     const showing = element.matches(':popover-open');
