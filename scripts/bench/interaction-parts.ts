@@ -94,7 +94,8 @@ export const PARTS: Part[] = [
     name: 'mobile menu',
     path: '/',
     phone: true,
-    prepare: (page) => opensMenu(page, 'header button[popovertarget]', 'popovertarget'),
+    // Its island's: the desktop menus' triggers are popover buttons too (hidden on a phone).
+    prepare: (page) => opensMenu(page, '[data-island="mobile menu"] button[popovertarget]', 'popovertarget'),
   },
   {
     name: 'theme toggle',

@@ -53,6 +53,8 @@ describe('Header', () => {
     expect(within(banner()).queryByRole('link', { name: nav.cta.label })).toBeNull();
   });
 
+  // The panel is a popover, which jsdom hides and cannot open: these check the menu's state (aria-expanded) and
+  // reach into the panel with hidden elements included; what shows, and Tab's way into it, is header-menus.spec.ts's.
   describe('mega menu', () => {
     it('opens on hover and stays open when the visitor then clicks its trigger; the next click closes it', async () => {
       renderHeader();
@@ -61,7 +63,6 @@ describe('Header', () => {
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await userEvent.click(trigger);
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      expect(panelOf(trigger)).toBeVisible();
       await userEvent.click(trigger);
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
     });
@@ -87,7 +88,7 @@ describe('Header', () => {
       renderHeader();
       const { trigger } = hosting();
       await userEvent.hover(trigger);
-      await userEvent.click(within(panelOf(trigger)).getAllByRole('link')[0] as HTMLElement);
+      await userEvent.click(within(panelOf(trigger)).getAllByRole('link', { hidden: true })[0] as HTMLElement);
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
     });
 
@@ -97,7 +98,7 @@ describe('Header', () => {
       trigger.focus();
       await userEvent.keyboard('{Enter}');
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await userEvent.tab();
+      (within(panelOf(trigger)).getAllByRole('link', { hidden: true })[0] as HTMLElement).focus();
       expect(panelOf(trigger)).toContainElement(document.activeElement as HTMLElement);
       await userEvent.keyboard('{Escape}');
       expect(trigger).toHaveAttribute('aria-expanded', 'false');

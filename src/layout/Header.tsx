@@ -22,9 +22,7 @@ const Bar = styled.header`
   background: var(--bg);
   border-bottom: 1px solid var(--border);
 `;
-// Positioned: the mega menu opens centred in it (NavDropdown's align="bar").
 const Inner = styled(Container)`
-  position: relative;
   display: flex;
   align-items: center;
   gap: 12px;
@@ -107,9 +105,18 @@ export function Header() {
   const user = useSession();
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
-  // Closing one menu leaves another that has opened since as it is.
+  // Closing one menu leaves another that has opened since as it is. A menu already open stays the same state (a
+  // popover's toggle event confirms what the header asked for): the header does not render again for it.
   const setOpen = (id: MenuId) => (open: boolean) =>
-    setOpened((current) => (open ? { id, path: pathname } : current?.id === id ? null : current));
+    setOpened((current) =>
+      open
+        ? current?.id === id && current.path === pathname
+          ? current
+          : { id, path: pathname }
+        : current?.id === id
+          ? null
+          : current,
+    );
 
   return (
     <Bar>

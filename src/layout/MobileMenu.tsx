@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from '../ui/Link.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -10,6 +10,7 @@ import { SignedInUser } from '../features/auth/SignedInUser.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import { Glyph } from '../ui/Glyph.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { usePopover } from '../ui/usePopover.ts';
 
 const Toggle = styled(IconButton)`
   display: none;
@@ -95,34 +96,15 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const toggle = (section: Exclude<Section, null>) => setExpanded(expanded === section ? null : section);
   const shows = (section: Exclude<Section, null>) => expanded === section || !hydrated;
   // The popover opens and closes itself (its button, Escape, a click outside); the header's state follows it, and
-  // closes it when the header says so (on navigation).
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const follow = (event: Event) => {
-      const opened = (event as ToggleEvent).newState === 'open';
+  // closes it when the header says so (on navigation). Opened, it shows its sections folded.
+  const follow = useCallback(
+    (opened: boolean) => {
       if (opened) setExpanded(null);
       onOpenChange(opened);
-    };
-    element.addEventListener('toggle', follow);
-    return () => element.removeEventListener('toggle', follow);
-  }, [onOpenChange]);
-  // Opened before the page's script ran (a popover needs none, npm run bench:interaction): it stays open, and the
-  // header takes its state from it instead of closing it.
-  useEffect(() => {
-    if (panel.current?.hidePopover && panel.current.matches(':popover-open')) onOpenChange(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydrating: later changes come as toggle events
-  }, []);
-  // The header's state last applied: until it has been open, its "closed" is where it started, not a request.
-  const applied = useRef(false);
-  useEffect(() => {
-    const element = panel.current;
-    if (!element?.hidePopover) return;
-    const showing = element.matches(':popover-open');
-    if (open && !showing) element.showPopover();
-    if (!open && showing && applied.current) element.hidePopover();
-    applied.current = open;
-  }, [open]);
+    },
+    [onOpenChange],
+  );
+  usePopover(panel, open, follow);
   return (
     <>
       <Toggle

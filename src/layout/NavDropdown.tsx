@@ -2,32 +2,45 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type Mou
 import { NavLink } from '../ui/Link.tsx';
 import styled, { css } from 'styled-components';
 import { Glyph } from '../ui/Glyph.tsx';
+import { CONTAINER_MAX_WIDTH, CONTAINER_PADDING } from '../ui/layout.ts';
+import { HEADER_HEIGHT } from '../ui/theme.ts';
+import { usePopover } from '../ui/usePopover.ts';
 
 const TRIGGER_HEIGHT = 44;
+/** The panel's top edge meets the trigger's bottom edge: the trigger is centred in the fixed header's bar. */
+const PANEL_TOP = HEADER_HEIGHT / 2 + TRIGGER_HEIGHT / 2;
+/** The item an `end` panel opens under (a dashed ident: one such item per page) */
+const END_ANCHOR = '--nav-dropdown-end';
 
 /**
- * Where the panel opens. `bar`: centred in the header's container (the item is left unpositioned, so the
- * container is the panel's containing block), which keeps a wide mega menu on screen wherever its item sits; its
- * top edge meets the item's bottom edge, so the pointer never crosses a gap that would close it. `end`: under the
- * item, flush with its right edge.
+ * Where the panel opens; a popover is in the top layer, placed against the viewport (the header is fixed at its
+ * top). `bar`: centred, as the header's centred container is, which keeps a wide mega menu on screen wherever its
+ * item sits. `end`: under the item, flush with its right edge (CSS anchor positioning; without it, near the bar's
+ * right end). Either way its top edge meets the item's bottom edge, so the pointer never crosses a gap that would
+ * close it.
  */
 type DropdownAlign = 'bar' | 'end';
 const placements: Record<DropdownAlign, { wrap: ReturnType<typeof css>; panel: ReturnType<typeof css> }> = {
   bar: {
     wrap: css``,
     panel: css`
-      top: calc(50% + ${TRIGGER_HEIGHT / 2}px);
+      top: ${PANEL_TOP}px;
       left: 50%;
       transform: translateX(-50%);
     `,
   },
   end: {
     wrap: css`
-      position: relative;
+      anchor-name: ${END_ANCHOR};
     `,
     panel: css`
-      top: 100%;
-      right: 0;
+      top: ${PANEL_TOP}px;
+      right: max(${CONTAINER_PADDING}px, 50% - ${CONTAINER_MAX_WIDTH / 2 - CONTAINER_PADDING}px);
+      @supports (anchor-name: --a) {
+        position-anchor: ${END_ANCHOR};
+        top: anchor(bottom);
+        right: anchor(right);
+      }
     `,
   },
 };
@@ -58,11 +71,17 @@ const Trigger = styled.button`
     transform: rotate(180deg);
   }
 `;
+// The popover's own look (centred, framed, in the system's colours) left for the header's.
 const Panel = styled.div<{ $align: DropdownAlign }>`
-  position: absolute;
+  position: fixed;
+  inset: auto;
   ${(p) => placements[p.$align].panel}
-  padding-top: 10px;
-  z-index: 60;
+  margin: 0;
+  border: 0;
+  padding: 10px 0 0;
+  overflow: visible;
+  background: none;
+  color: inherit;
 `;
 const Surface = styled.div`
   background: var(--surface);
@@ -78,13 +97,15 @@ interface Props {
   href?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the panel opens; `bar` needs a positioned header container around the item */
+  /** Where the panel opens */
   align?: DropdownAlign;
   children: ReactNode;
 }
 
 /**
- * A disclosure menu that opens on hover and from the keyboard (Enter/Space toggle, Escape closes).
+ * A disclosure menu that opens on hover and from the keyboard (Enter/Space toggle, Escape closes). Its panel is a
+ * popover its trigger opens and closes before the page's script has run too (ui/usePopover.ts); once hydrated, the
+ * trigger's clicks are this component's.
  * A click right after the hover that opened it keeps it open: a pointer reaches the trigger by hovering it (and a
  * touch screen sends a hover before the tap), so that click means "this menu", not "close it". A later click
  * toggles it; tabbing or clicking elsewhere, leaving it with the pointer or choosing a link closes it.
@@ -93,6 +114,7 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
   const panelId = useId();
   const wrap = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   /** Opened by the pointer and not clicked since: the next click on the trigger keeps it open. */
   const hoverOpened = useRef(false);
   const setOpen = (next: boolean, byHover = false) => {
@@ -100,6 +122,7 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
     onOpenChange(next);
   };
 
+  usePopover(panel, open, onOpenChange);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -120,7 +143,9 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
     const next = event.relatedTarget as Node | null;
     if (next && !event.currentTarget.contains(next)) setOpen(false);
   };
-  const onTriggerClick = () => {
+  const onTriggerClick = (event: MouseEvent) => {
+    // The popover would toggle itself too: the click is this handler's alone.
+    event.preventDefault();
     if (open && hoverOpened.current) hoverOpened.current = false;
     else setOpen(!open);
   };
@@ -143,13 +168,14 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        popoverTarget={panelId}
         aria-label={href ? `${label} menu` : undefined}
         onClick={onTriggerClick}
       >
         {!href && label}
         <Glyph name="chevron-down" size={16} />
       </Trigger>
-      <Panel id={panelId} $align={align} hidden={!open} onClick={onPanelClick}>
+      <Panel ref={panel} id={panelId} $align={align} popover="auto" onClick={onPanelClick}>
         <Surface>{children}</Surface>
       </Panel>
     </Wrap>

@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { HEADER_HEIGHT, media } from './theme.ts';
 
+/** The widest a Container gets, and its side padding */
+export const CONTAINER_MAX_WIDTH = 1200;
+export const CONTAINER_PADDING = 20;
+
 export const Container = styled.div`
   width: 100%;
-  max-width: 1200px;
+  max-width: ${CONTAINER_MAX_WIDTH}px;
   margin: 0 auto;
-  padding: 0 20px;
+  padding: 0 ${CONTAINER_PADDING}px;
 `;
 
 /**

@@ -3,6 +3,7 @@
 import { labelOf, must, products, site } from './content.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './held-scripts.ts';
 import { MEGA_MENU_COLUMNS, PATH, SIGN_IN_MENU, TOP_NAV_PATHS } from '../spec.ts';
 
 /**
@@ -118,6 +119,9 @@ test.describe('desktop header', () => {
     await hosting.focus();
     await page.keyboard.press('Enter');
     await expect(hosting).toHaveAttribute('aria-expanded', 'true');
+    // The panel (a popover, in the top layer) comes next in the tab order, and Escape from in it goes back.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`[id="${await hosting.getAttribute('aria-controls')}"] a`).first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(hosting).toHaveAttribute('aria-expanded', 'false');
     await expect(hosting).toBeFocused();
@@ -133,6 +137,24 @@ test.describe('desktop header', () => {
     await banner.getByRole('link', { name: signInLabel(SIGN_IN_MENU.registeredUsers.signIn), exact: true }).click();
     await expect(page).toHaveURL(SIGN_IN_MENU.registeredUsers.signIn);
     await expect(signIn).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click on Hosting before the page’s script has run opens the mega menu, which stays open once hydrated', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(PATH.home, { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: `${hostingMenu.label} menu` });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('top navigation links every section', async ({ page }) => {

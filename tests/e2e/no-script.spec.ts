@@ -1,6 +1,6 @@
 // The site before (or without) its JavaScript: forms that hold personal data post and come back filled in, with
 // nothing typed in the address, the history or the server's log; the domain search answers from the server; the
-// mobile menu opens. The forms run against a server of their own, whose output the tests read.
+// header's menus open. The forms run against a server of their own, whose output the tests read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { pages, section, site, type Section } from './content.ts';
@@ -155,6 +155,28 @@ test.describe('without JavaScript', () => {
   test('/domains?q= with a term that breaks a rule says which', async ({ page }) => {
     await page.goto(`${PATH.domains}?q=bad_name.com`);
     await expect(page.locator('.search-results').getByRole('alert')).not.toBeEmpty();
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('the Hosting and Sign In menus open and show their groups and links; Escape closes them', async ({ page }) => {
+      await page.goto(PATH.home);
+      const banner = page.getByRole('banner');
+      for (const [name, group] of [
+        [`${site.nav.hosting.label} menu`, must(site.nav.hosting.groups[0])],
+        [site.nav.signIn.label, must(site.nav.signIn.groups[0])],
+      ] as const) {
+        const trigger = banner.getByRole('button', { name });
+        const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+        await expect(panel).toBeHidden();
+        await trigger.click();
+        await expect(panel.getByText(group.title)).toBeVisible();
+        await expect(panel.getByRole('link').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    });
   });
 
   test.describe('on a phone', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from './content.ts';
 import { expect, test } from './fixtures.ts';
+import { holdScripts } from './held-scripts.ts';
 import { DEFAULT_THEME, OTHER_THEME, PATH } from '../spec.ts';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -17,6 +18,22 @@ test('dark by default; the toggle switches to light and the choice survives a re
   await expect(page.getByRole('button', { name: toDark })).toBeVisible();
 });
 
+test('a click on the toggle before the page’s script has run switches the theme, and hydrating keeps it', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(PATH.home, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: toLight }).click();
+  expect(await theme(page)).toBe(OTHER_THEME);
+  scripts.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await theme(page)).toBe(OTHER_THEME);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(OTHER_THEME);
+  // The hydrated toggle takes over: it offers the way back, and one click is one switch.
+  await page.getByRole('button', { name: toDark }).click();
+  expect(await theme(page)).toBe(DEFAULT_THEME);
+});
+
 test.describe('with the app scripts blocked', () => {
   test.use({ allowedConsoleErrors: /ERR_FAILED/ });
 
@@ -28,6 +45,14 @@ test.describe('with the app scripts blocked', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     // The light theme's page background (src/vocabulary/theme-tokens.ts).
     expect(background).toBe('rgb(247, 248, 252)');
+  });
+
+  test('the toggle still switches the theme and stores the choice', async ({ page }) => {
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto(PATH.home);
+    await page.getByRole('button', { name: toLight }).click();
+    expect(await theme(page)).toBe(OTHER_THEME);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(OTHER_THEME);
   });
 });
 
