@@ -19,7 +19,7 @@ const FIGURE_CHARS = 10;
 export const valueText = (value: Value) => (typeof value === 'boolean' ? '✓' : String(value ?? '—'));
 
 /** Whether every plan's first features are short enough to show as figures side by side on a phone. */
-export const firstAsFigures = ({ featureKeys, plans }: Plans) =>
+const firstAsFigures = ({ featureKeys, plans }: Plans) =>
   plans.every((p) =>
     featureKeys.slice(0, KEY_FIGURES).every(({ key }) => valueText(p.features[key]).length <= FIGURE_CHARS),
   );
