@@ -32,8 +32,8 @@ for (const path of ['/about?q=hydrate-check.com', '/domains?q=hydrate-check']) {
   });
 }
 
-// The home hero's search hydrates on the visitor's first touch (ui/Island.tsx until="touch"), not with the page: its
-// server HTML must match what it renders then. Its label comes from content/pages/home.yaml.
+// The home hero's search, used as a visitor does once the page has hydrated: clicked, typed into and submitted,
+// without a single warning. Its label comes from content/pages/home.yaml.
 test('/ hydrates its hero search on the first touch without a single warning and searches', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => {
