@@ -3,6 +3,7 @@
 // src/sections/definitions.ts, which the browser never downloads: this file takes only its types. A type missing
 // here, or a component whose props do not match its definition, is a type error.
 import type { ComponentType } from 'react';
+import { SEARCH_PARAM } from '../features/domain-search/contract.ts';
 import type { Loaded } from '../content/bodies.ts';
 import type { Hydrates, HydratesOnTouch, SectionProps } from './define.ts';
 import type { ResolvedSection, SectionDefinitions, SectionType } from './definitions.ts';
@@ -15,14 +16,16 @@ interface SectionView<D> {
   hydrates?: Hydrates<D>;
 }
 
+/** The address the page was opened at holds a domain search (never on the server). */
+const searchInAddress = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SEARCH_PARAM);
+
 const sectionComponents: { [T in SectionType]: SectionView<SectionDefinitions[T]> } = {
   hero: {
     component: () => import('./hero/HeroSection.tsx'),
-    // Its one interactive part is the domain search, a GET form the server answers. Hydrating it on the visitor's
-    // first touch ('on touch') lost the hero altogether after a link to the page's own search (an extension's
-    // Register with an order hand-off): a navigation within the page rendered the untouched island again, and React
-    // gave up its server HTML. Until that is solved it hydrates at once, as it did.
-    hydrates: (section) => section.search !== undefined,
+    // Its one interactive part is the domain search, a GET form the server answers: its code loads when the visitor
+    // turns to it, or at once when the address holds a search, whose progress and domain the form shows (SPEC §4).
+    hydrates: (section) => section.search !== undefined && (searchInAddress() || 'on touch'),
   },
   logoStrip: { component: () => import('./logo-strip/LogoStrip.tsx') },
   productCards: { component: () => import('./product-cards/ProductCards.tsx') },

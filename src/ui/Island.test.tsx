@@ -2,7 +2,7 @@
 // An island that hydrates on the visitor's first touch (Island until="touch", ui/first-touch.ts), hydrated from its
 // server HTML as a prerendered page is: its code loads only once the visitor turns to it, the page's hydrated mark
 // does not wait for it before then, and nothing typed or submitted meanwhile is lost.
-import { lazy, startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, lazy, startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -159,5 +159,46 @@ describe('an island that hydrates on the first touch', () => {
       root.remove();
     });
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps showing its form when the page renders it again before the touch', async () => {
+    // React gives up hydrating an untouched island that an update reaches (its parent renders it again, or a context
+    // above it changes: a link to a place on the same page did) and renders it anew.
+    const Place = createContext('');
+    const mover: { move?: (place: string) => void } = {};
+    function Page({ children }: { children: React.ReactNode }) {
+      const [place, setPlace] = useState('');
+      useEffect(() => {
+        mover.move = setPlace;
+      }, []);
+      return <Place value={place}>{children}</Place>;
+    }
+    const sent: string[] = [];
+    const page = (Form: React.ComponentType) => (
+      <Page>
+        <Island name="search" until="touch">
+          <Form />
+        </Island>
+      </Page>
+    );
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = serverHtml(page(() => <SearchForm sent={sent} />));
+    document.body.append(root);
+    const Lazy = lazy(async () => ({ default: () => <SearchForm sent={sent} /> }));
+    const hydrated = hydrate(root, page(Lazy));
+    opened.push(() => {
+      hydrated.unmount();
+      root.remove();
+    });
+    await settle();
+    const shown: number[] = [];
+    const watch = new MutationObserver(() => shown.push(root.querySelectorAll('form').length));
+    watch.observe(root, { childList: true, subtree: true });
+    mover.move?.('#domain-search');
+    await settle();
+    watch.disconnect();
+    expect(root.querySelectorAll('form')).toHaveLength(1);
+    expect(shown.filter((forms) => forms !== 1)).toEqual([]);
   });
 });

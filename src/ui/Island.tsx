@@ -1,6 +1,7 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { firstTouch, type FirstTouch } from './first-touch.ts';
 import { arriving, islandHydrated } from './hydration-progress.ts';
+import { useHydrated } from './useHydrated.ts';
 
 function Hydrated({
   island,
@@ -18,10 +19,21 @@ function Hydrated({
   return null;
 }
 
-/** Its children once the island has been touched: until then React leaves the server HTML as it is. */
+/**
+ * Its children once the island has been touched: until then React leaves the server HTML as it is. If React renders
+ * the island anew instead (it gives up hydrating a boundary an update reaches before it has hydrated), the children
+ * render at once, with the server HTML on screen until their code has loaded.
+ */
 function Touched({ touch, children }: { touch: FirstTouch; children: ReactNode }) {
-  use(touch.touched);
+  use(useHydrated() ? RENDER_NOW : touch.touched);
   return children;
+}
+/** A promise React reads as already fulfilled (its status), so that use() returns at once. */
+const RENDER_NOW = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** The island's server HTML as it was on arrival, shown while its code loads if React renders it anew. */
+function ServerHtml({ html }: { html: string }) {
+  return <div data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -45,11 +57,15 @@ export function Island({
   children: ReactNode;
 }) {
   const island = useRef<HTMLDivElement>(null);
+  const id = useId();
   const [touch] = useState(() => (until === 'touch' && arriving() ? firstTouch() : undefined));
+  const [html] = useState(() =>
+    touch ? document.querySelector(`[data-touch="${CSS.escape(id)}"]`)?.innerHTML : undefined,
+  );
   useEffect(() => (touch && island.current ? touch.watch(island.current) : undefined), [touch]);
   return (
-    <div data-island={name} className={className} ref={island}>
-      <Suspense fallback={null}>
+    <div data-island={name} data-touch={until && id} className={className} ref={island}>
+      <Suspense fallback={html === undefined ? null : <ServerHtml html={html} />}>
         {touch ? <Touched touch={touch}>{children}</Touched> : children}
         <Hydrated island={island} name={name} touch={touch} />
       </Suspense>
