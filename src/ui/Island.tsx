@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { firstTouch, type FirstTouch } from './first-touch.ts';
 import { arriving, islandHydrated } from './hydration-progress.ts';
 import { useHydrated } from './useHydrated.ts';
@@ -31,8 +31,12 @@ function Touched({ touch, children }: { touch: FirstTouch; children: ReactNode }
 /** A promise React reads as already fulfilled (its status), so that use() returns at once. */
 const RENDER_NOW = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/** The island's server HTML as it was on arrival, shown while its code loads if React renders it anew. */
-function ServerHtml({ html }: { html: string }) {
+/**
+ * The island's server HTML, shown while its code loads if React renders it anew: read when first rendered, in the
+ * render before the commit that replaces it.
+ */
+function ServerHtml({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  const [html] = useState(() => island.current?.innerHTML ?? '');
   return <div data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -57,15 +61,11 @@ export function Island({
   children: ReactNode;
 }) {
   const island = useRef<HTMLDivElement>(null);
-  const id = useId();
   const [touch] = useState(() => (until === 'touch' && arriving() ? firstTouch() : undefined));
-  const [html] = useState(() =>
-    touch ? document.querySelector(`[data-touch="${CSS.escape(id)}"]`)?.innerHTML : undefined,
-  );
   useEffect(() => (touch && island.current ? touch.watch(island.current) : undefined), [touch]);
   return (
-    <div data-island={name} data-touch={until && id} className={className} ref={island}>
-      <Suspense fallback={html === undefined ? null : <ServerHtml html={html} />}>
+    <div data-island={name} className={className} ref={island}>
+      <Suspense fallback={touch ? <ServerHtml island={island} /> : null}>
         {touch ? <Touched touch={touch}>{children}</Touched> : children}
         <Hydrated island={island} name={name} touch={touch} />
       </Suspense>
