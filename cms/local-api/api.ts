@@ -26,6 +26,7 @@ import { placeholderIssues } from '../shared/placeholders.ts';
 import { choicesOf } from './references.ts';
 import { moneyIn } from '../shared/schema-at.ts';
 import { publishRoutes } from './routes-publish.ts';
+import { oneAtATime } from '../shared/one-at-a-time.ts';
 import { templateText } from './templates.ts';
 import { catalogOf, documentView } from './views.ts';
 import { conflictAnswer, mergeSave, NO_BASE, saveRequest, versionOf } from './versioned-save.ts';
@@ -76,12 +77,7 @@ export function editorApi({ root, contentDir, preview, token, hosts, contentVers
   };
   const notJson = { error: 'The request body is not JSON' };
   // One write at a time: each is checked against the files as the one before left them.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serially = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const serially = oneAtATime();
 
   const refused = (issues: ContentIssue[], extra: Record<string, unknown> = {}) => ({
     error: `Not saved: ${issues.length === 1 ? 'one problem' : `${issues.length} problems`} to fix first`,

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { oneAtATime } from '../../shared/one-at-a-time.ts';
 import { DraftError } from './errors.ts';
 
 export interface RepoOptions {
@@ -151,7 +152,7 @@ export async function openRepo({
 }: RepoOptions): Promise<OpenedRepo> {
   const absolute = path.resolve(dir);
   const pidFile = path.join(absolute, '.git', 'cms-service.pid');
-  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = oneAtATime();
   const repo: Repo = {
     dir: absolute,
     contentDir,
@@ -164,11 +165,7 @@ export async function openRepo({
         () => true,
         () => false,
       ),
-    exclusive: (task) => {
-      const next = queue.then(task, task);
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    exclusive,
     close: () =>
       repo.exclusive(async () => {
         const holder = await readFile(pidFile, 'utf8').catch(() => '');

@@ -14,13 +14,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../../src/assembly/site-content.ts';
 import type { SiteContent } from '../../../src/content/registry.ts';
-import type { ContentIssue } from '../../../src/content/issue.ts';
+import { oneAtATime } from '../../shared/one-at-a-time.ts';
 import type { LiveRequest } from '../../shared/preview-protocol.ts';
 import type { TextLog } from '../../../src/server/logger.ts';
 import { changedFiles } from '../drafts/changes.ts';
-import type { Drafts } from '../drafts/index.ts';
 import type { Repo } from '../drafts/repo.ts';
 import { affectedPages, type AffectedPage } from './affected-pages.ts';
+import type { AsOfView, LiveAnswer, PageAnswer } from './preview-answers.ts';
 import { checkoutDir, draftTip, mainTip, previewCheckout } from './checkout.ts';
 import { previewPage } from './preview-page.ts';
 import { startRenderer, type ChildAnswer, type Renderer } from './renderer.ts';
@@ -39,46 +39,15 @@ export interface PreviewOptions {
   editorHref: (slug: string) => string;
 }
 
-/** A live page: kept under a token for the editor's frame to load when it cannot take the page in place */
-export type LiveAnswer =
-  | { kind: 'page'; path: string; body: string; policy: string; token: string }
-  | { kind: 'invalid'; issues: ContentIssue[] }
-  | { kind: 'failed'; error: string }
-  | { kind: 'no-draft' };
 /** Live pages kept for their frames to load: the last few are enough, each is loaded at once or never. */
 const KEPT_LIVE = 16;
-
-/** The site as of a time: its commit, the address its pages live under, and what the bar says was applied */
-export interface AsOfView {
-  commit: string;
-  prefix: string;
-  /** "The site as of Fri 27 Nov 2026, 00:00 (Europe/Berlin)", then each plan applied or left out */
-  notes: string[];
-}
-
-export type PageAnswer =
-  | { kind: 'page'; status: number; html: string; policy: string; commit: string }
-  /** The draft's content does not load: the loader's report, naming each file and field */
-  | { kind: 'invalid'; report: string; commit: string }
-  | { kind: 'failed'; error: string }
-  | { kind: 'no-draft' };
-
-/** Runs tasks one after another: the checkout and the renderer hold one draft at a time. */
-function serial() {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-}
 
 export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editorHref }: PreviewOptions) {
   const checkout = previewCheckout(repo, checkoutDir(root, repo));
   const contentDir = path.relative(root, checkout.contentRoot);
   /** The loader names files by the renderer's content folder; people know them as content/… */
   const inContentFolder = (report: string) => report.split(`${contentDir}/`).join(`${repo.contentDir}/`);
-  const exclusive = serial();
+  const exclusive = oneAtATime();
   let renderer: Renderer | undefined;
   /** The renderer has rendered nothing yet: its first render transforms every module of the site, about 1 s */
   let cold = false;
@@ -271,20 +240,3 @@ export function draftPreviews({ repo, root, log, idleMs, fallbackContent, editor
 }
 
 export type DraftPreviews = ReturnType<typeof draftPreviews>;
-
-/** The drafts library, with each save warming the preview of its draft. */
-export function warmingOnSave(drafts: Drafts, previews: DraftPreviews): Drafts {
-  return {
-    ...drafts,
-    async save(slug, file, input, by) {
-      const result = await drafts.save(slug, file, input, by);
-      if (result.saved) previews.warm(slug);
-      return result;
-    },
-    async write(slug, by, task) {
-      const written = await drafts.write(slug, by, task);
-      if (written.commit) previews.warm(slug);
-      return written;
-    },
-  };
-}

@@ -15,7 +15,7 @@ import { CSRF_HEADER, foreignOrigin, sameSecret } from '../auth/csrf.ts';
 import { may } from '../auth/roles.ts';
 import type { ServiceOptions } from '../context.ts';
 import { draftDocumentRoutes } from './draft-document.ts';
-import { warmingOnSave } from '../preview/previews.ts';
+import { warmingOnSave } from '../preview/warm-on-save.ts';
 import { draftRoutes } from './drafts.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { affectedPagesRoute } from './preview.ts';
