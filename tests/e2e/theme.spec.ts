@@ -25,6 +25,9 @@ test('a click on the toggle before the page’s script has run switches the them
   await page.goto(PATH.home, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: toLight }).click();
   expect(await theme(page)).toBe(OTHER_THEME);
+  // The button already offers the way back, before any script of the app has run.
+  await expect(page.getByRole('button', { name: toDark })).toBeVisible();
+  expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
   scripts.release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(await theme(page)).toBe(OTHER_THEME);
@@ -53,6 +56,7 @@ test.describe('with the app scripts blocked', () => {
     await page.getByRole('button', { name: toLight }).click();
     expect(await theme(page)).toBe(OTHER_THEME);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(OTHER_THEME);
+    await expect(page.getByRole('button', { name: toDark })).toBeVisible();
   });
 });
 

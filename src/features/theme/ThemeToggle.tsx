@@ -1,22 +1,40 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
 import site from 'virtual:content/site';
 import { IconButton } from '../../ui/IconButton.ts';
 import { THEME_TOGGLE_ATTRIBUTE } from './theme-script.ts';
-import { setTheme, useTheme } from './theme-store.ts';
+import { currentTheme, followOtherTabs, setTheme } from './theme-store.ts';
 import { Glyph } from '../../ui/Glyph.tsx';
 
+// The button holds both ways, and <html data-theme> shows the one that leads away from the current theme: right in
+// the server's HTML, before any script, and after a switch the early script made (theme-script.ts).
+const Toggle = styled(IconButton)`
+  html[data-theme='light'] & [data-to='light'],
+  html:not([data-theme='light']) & [data-to='dark'] {
+    display: none;
+  }
+  & > span {
+    display: inline-grid;
+  }
+`;
+
 export function ThemeToggle() {
-  const theme = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = next === 'light' ? site.nav.theme.toLight : site.nav.theme.toDark;
+  useEffect(followOtherTabs, []);
+  const { toLight, toDark } = site.nav.theme;
   return (
-    <IconButton
+    <Toggle
       type="button"
-      aria-label={label}
-      title={label}
-      onClick={() => setTheme(next)}
+      onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
-      {next === 'light' ? <Glyph name="sun" size={20} /> : <Glyph name="moon" size={20} />}
-    </IconButton>
+      <span data-to="light" title={toLight}>
+        <Glyph name="sun" size={20} />
+        <span className="visually-hidden">{toLight}</span>
+      </span>
+      <span data-to="dark" title={toDark}>
+        <Glyph name="moon" size={20} />
+        <span className="visually-hidden">{toDark}</span>
+      </span>
+    </Toggle>
   );
 }

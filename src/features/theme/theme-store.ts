@@ -1,5 +1,4 @@
 // The theme lives on <html data-theme> and in localStorage; storage may be missing, garbled or throwing.
-import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, type ThemeName } from '../../vocabulary/theme-tokens.ts';
 
 export const THEME_KEY = 'theme';
@@ -14,9 +13,8 @@ function storedTheme(): ThemeName {
   }
 }
 
-const listeners = new Set<() => void>();
-
-function current(): ThemeName {
+/** The theme the page shows now. */
+export function currentTheme(): ThemeName {
   const value = document.documentElement.dataset.theme;
   return isTheme(value) ? value : DEFAULT_THEME;
 }
@@ -28,24 +26,13 @@ export function setTheme(theme: ThemeName) {
   } catch {
     // Private mode or a full quota: the choice still holds for this page view.
   }
-  listeners.forEach((l) => l());
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
+/** Follows a theme chosen in another tab; answers the undo. */
+export function followOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_KEY) return;
-    document.documentElement.dataset.theme = storedTheme();
-    listener();
+    if (event.key === THEME_KEY) document.documentElement.dataset.theme = storedTheme();
   };
   window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The active theme; prerendered pages render the default and settle on the stored one after hydrating. */
-export function useTheme(): ThemeName {
-  return useSyncExternalStore(subscribe, current, () => DEFAULT_THEME);
+  return () => window.removeEventListener('storage', onStorage);
 }
