@@ -59,8 +59,8 @@ const think = (min: number, max: number) => sleep(min + Math.random() * (max - m
  * A publisher's pauses: before taking up a draft, and over its changes. Smoke mode (a 12 s soak) takes a fifth, so
  * that each publisher publishes within the run, and the run's end does not wait out a 25 s pause.
  */
-const BEFORE_REVIEW = inSmoke([15_000, 25_000], [3_000, 5_000]);
-const REVIEWING = inSmoke([2000, 5000], [400, 1000]);
+const BEFORE_REVIEW = inSmoke<[number, number]>([15_000, 25_000], [3_000, 5_000]);
+const REVIEWING = inSmoke<[number, number]>([2000, 5000], [400, 1000]);
 const fail = (ledger: Ledger, what: string, status: number) => {
   const key = `${what} ${status}`;
   ledger.failures[key] = (ledger.failures[key] ?? 0) + 1;
