@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEAM_PORT } from './tests/helpers/cms-team.ts';
+import type { E2eBuild } from './tests/helpers/e2e-builds.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
@@ -10,6 +11,8 @@ const editorPort = port + 3;
 const visualPort = port + 5;
 // The site built from a copy of content/ with an order hand-off (tests/helpers/order-handoff.ts, tests/e2e/handoff.spec.ts).
 const handoffPort = port + 12;
+// The web server that makes the sites above two at a time (tests/helpers/e2e-builds.ts) answers here once they are made.
+const buildsPort = port + 13;
 // The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
 // + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
 // dev, and the other page that tries to read from it).
@@ -69,6 +72,38 @@ const chosen = process.argv.flatMap((arg, i, all) =>
 const forProjects = <T extends object>(projects: string[], server: T): T[] =>
   chosen.length === 0 || projects.some((name) => chosen.includes(name)) ? [server] : [];
 
+const visualEnv = {
+  PORT: String(visualPort),
+  HOST: '127.0.0.1',
+  OUT_DIR: visualBuild,
+  CONTENT_DIR: 'tests/visual/content',
+};
+const handoffEnv = { PORT: String(handoffPort), HOST: '127.0.0.1', OUT_DIR: handoffBuild, CONTENT_DIR: handoffContent };
+const devEnv = { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild };
+/**
+ * The sites the projects run need built, made two at a time by one web server (tests/helpers/e2e-builds.ts) before
+ * the servers that serve them: Playwright starts web servers one by one, and one build at a time left a core idle.
+ */
+const builds: E2eBuild[] = [
+  // The hand-off's first: a whole production build on a copy of content/ written first, the longest.
+  ...forProjects(['handoff'], {
+    name: 'handoff',
+    command: `npx tsx tests/helpers/order-handoff.ts ${handoffContent} && npx tsx scripts/build.ts`,
+    env: { ...handoffEnv, ...providers },
+  }),
+  // The same site built with React's development runtime, which reports hydration mismatches.
+  ...forProjects(['hydration'], {
+    name: 'hydration',
+    command: 'npx tsx scripts/build.ts',
+    env: { ...devEnv, ...providers },
+  }),
+  ...forProjects(['visual'], {
+    name: 'visual',
+    command: 'npx tsx scripts/build.ts',
+    env: { ...visualEnv, ...providers },
+  }),
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -105,6 +140,19 @@ export default defineConfig({
     },
   ],
   webServer: [
+    ...(builds.length
+      ? [
+          {
+            command: 'npx tsx tests/helpers/e2e-builds.ts',
+            env: { E2E_BUILDS: JSON.stringify(builds), E2E_BUILDS_PORT: String(buildsPort) },
+            url: `http://127.0.0.1:${buildsPort}/`,
+            reuseExistingServer: false,
+            // The three builds two at a time: 1 min 35 s at load 4 to 6 on 2 cores (one build took 40 s at a load
+            // of 6, 178 s at 14 to 22); eight minutes keeps a busy machine's under half.
+            timeout: 480_000,
+          },
+        ]
+      : []),
     ...forProjects(['chromium', 'hydration', 'visual', 'handoff'], {
       command: 'npx tsx tests/helpers/fake-providers-server.ts',
       env: { FAKE_PROVIDERS_PORT: String(fakePort) },
@@ -119,41 +167,27 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     }),
+    // The sites built above (builds), served: the production server starts in a second or two; 30 s as the main one.
     ...forProjects(['hydration'], {
-      // The same site built with React's development runtime, which reports hydration mismatches.
-      command: `npx tsx scripts/build.ts && node ${devBuild}/server/server.js`,
-      env: { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'development', OUT_DIR: devBuild, ...providers },
+      command: `node ${devBuild}/server/server.js`,
+      env: { ...devEnv, ...providers },
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 30_000,
     }),
     ...forProjects(['visual'], {
-      command: `npx tsx scripts/build.ts && node ${visualBuild}/server/server.js`,
-      env: {
-        PORT: String(visualPort),
-        HOST: '127.0.0.1',
-        OUT_DIR: visualBuild,
-        CONTENT_DIR: 'tests/visual/content',
-        ...providers,
-      },
+      command: `node ${visualBuild}/server/server.js`,
+      env: { ...visualEnv, ...providers },
       url: `http://127.0.0.1:${visualPort}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 30_000,
     }),
     ...forProjects(['handoff'], {
-      // A whole production build of its own (the one mechanism the visual project uses, on another copy of content/):
-      // 40 s at a load of 6 on 2 cores, 135 s at 10 to 16, 178 s at 14 to 22. Six minutes keeps it under half.
-      command: `npx tsx tests/helpers/order-handoff.ts ${handoffContent} && npx tsx scripts/build.ts && node ${handoffBuild}/server/server.js`,
-      env: {
-        PORT: String(handoffPort),
-        HOST: '127.0.0.1',
-        OUT_DIR: handoffBuild,
-        CONTENT_DIR: handoffContent,
-        ...providers,
-      },
+      command: `node ${handoffBuild}/server/server.js`,
+      env: { ...handoffEnv, ...providers },
       url: `http://127.0.0.1:${handoffPort}/`,
       reuseExistingServer: false,
-      timeout: 360_000,
+      timeout: 30_000,
     }),
     ...forProjects(['cms'], {
       command: `${editorCopy} && npx tsx scripts/cms.ts`,

@@ -5,6 +5,7 @@
 // and publishes the commit it reviewed; a published draft is replaced by a new one, so there are always four.
 import sharp from 'sharp';
 import type { Client } from './cms-soak-client.ts';
+import { inSmoke } from './smoke.ts';
 
 export const HOT = 'products/shared.yaml';
 const COLD = ['products/vps.yaml', 'products/cloud.yaml', 'products/wordpress.yaml', 'pages/email.yaml'];
@@ -54,6 +55,12 @@ export interface Pool {
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = (min: number, max: number) => sleep(min + Math.random() * (max - min));
+/**
+ * A publisher's pauses: before taking up a draft, and over its changes. Smoke mode (a 12 s soak) takes a fifth, so
+ * that each publisher publishes within the run, and the run's end does not wait out a 25 s pause.
+ */
+const BEFORE_REVIEW = inSmoke<[number, number]>([15_000, 25_000], [3_000, 5_000]);
+const REVIEWING = inSmoke<[number, number]>([2000, 5000], [400, 1000]);
 const fail = (ledger: Ledger, what: string, status: number) => {
   const key = `${what} ${status}`;
   ledger.failures[key] = (ledger.failures[key] ?? 0) + 1;
@@ -151,7 +158,7 @@ interface Changes {
 /** One publisher, until the soak stops. */
 export async function publisher(client: Client, pool: Pool, ledger: Ledger, newDraft: () => Promise<string>) {
   while (!pool.stopped()) {
-    await think(15_000, 25_000);
+    await think(...BEFORE_REVIEW);
     if (pool.stopped()) break;
     const slug = pick(pool.drafts);
     const submitted = await client.call('POST', `/api/drafts/${slug}/status`, { json: { status: 'in-review' } });
@@ -164,7 +171,7 @@ export async function publisher(client: Client, pool: Pool, ledger: Ledger, newD
       fail(ledger, 'review', review.status);
       continue;
     }
-    await think(2000, 5000);
+    await think(...REVIEWING);
     let publish = await client.call('POST', `/api/drafts/${slug}/publish`, { json: { commit: review.body.commit } });
     if (publish.status === 409 && Array.isArray(publish.body.conflicts)) {
       // Main changed the same answer since (another draft published): the publisher keeps the draft's value.

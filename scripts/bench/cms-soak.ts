@@ -4,8 +4,9 @@
 // the time (scripts/bench/cms-soak-people.ts), while the remote is killed and started again twice and Redis is
 // paused for 2 s once. Printed: saves per minute, save and publish times (p50, p99), conflicts shown, failures by
 // kind, the service's memory growth; then what the remote holds: every save answered "Saved" in its history (0
-// lost), none undone by a later save, and no force-push. SOAK_SECONDS sets the length (default 300); --smoke: 20 s,
-// the remote away for 2 s each time.
+// lost), none undone by a later save, and no force-push. SOAK_SECONDS sets the length (default 300); --smoke: 12 s,
+// the remote away for 2 s each time, the publishers' pauses a fifth (each event of the run still happens, and each
+// publisher publishes), 2 s for the last pushes.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { editor, newLedger, publisher, type Pool } from './cms-soak-people.ts';
 import { inSmoke, smoke } from './smoke.ts';
 import { freePort, rssMb } from './soak-processes.ts';
 
-const SECONDS = inSmoke(Number(process.env.SOAK_SECONDS ?? 300), 20);
+const SECONDS = inSmoke(Number(process.env.SOAK_SECONDS ?? 300), 12);
 /** How long the remote stays away each time it is killed */
 const AWAY_SECONDS = inSmoke(10, 2);
 const root = process.cwd();
@@ -149,7 +150,7 @@ try {
   const minutes = (Date.now() - started) / 60_000;
   const memoryAtEnd = rssMb(service.pid!);
   // The service pushes what it could not push while the remote was away; give it a moment after the last save.
-  await sleep(5000);
+  await sleep(inSmoke(5000, 2000));
   const forced = await refs.stop();
   const history = await checkHistory(bare, ledger.saved);
   console.log(
@@ -172,7 +173,7 @@ try {
   console.log(`load average at end: ${load()}`);
   const faults = history.lost.length + history.undone.length + forced.length;
   // In smoke mode the counts are printed, not judged: a save made while the remote was away is pushed with its
-  // draft's next save, which a 20 s run may never make (the earnest run has minutes of saves after each outage).
+  // draft's next save, which a 12 s run may never make (the earnest run has minutes of saves after each outage).
   if (smoke && faults > 0) console.log('smoke mode: these counts are not judged (a short run, scripts/bench/smoke.ts)');
   process.exitCode = faults > 0 && !smoke ? 1 : 0;
 } finally {

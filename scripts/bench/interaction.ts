@@ -88,10 +88,14 @@ async function measure(browser: Browser, side: Side, part: Part, moment: Moment)
     const touch = await part.prepare(page);
     if (moment === 'hydrating') {
       scripts.release();
+      // The time-out's timer is cleared once an island has started: left running, it kept the bench alive 30 s.
+      let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         hydrating.started,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('no island marked itself hydrated')), 30_000)),
-      ]);
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no island marked itself hydrated')), 30_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
     }
     await touch.act();
     scripts.release();

@@ -54,7 +54,10 @@ export function processGroup(child: ChildProcess, name: string) {
       if (stopped) return;
       stopped = true;
       signal('SIGTERM', false);
-      await Promise.race([exited, sleep(15_000)]);
+      // The wait's timer is cleared once the child has exited: left running, it kept the bench alive 15 s more.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
       signal('SIGKILL');
     },
   };

@@ -1,9 +1,9 @@
 // Turns the image fields of loaded content into what pages render: photos become AVIF, WebP and their own format
 // in several widths (sharp), SVG files are served as they are, illustrations are inlined. Files are named by a
 // hash of their source and kept in a cache folder, so a build only encodes images that changed. Node only.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResolvedIllustration, ResolvedImage } from '../vocabulary/image-types.ts';
@@ -86,7 +86,13 @@ export function imageAssets(contentRoot: string, cacheDir: string, fill = (svg: 
 
   async function output(name: string, make: () => Promise<Buffer>): Promise<string> {
     const file = path.join(cacheDir, name);
-    if (!existsSync(file)) await writeFile(file, await make());
+    // Written aside and renamed: builds run side by side (the e2e's: tests/helpers/e2e-builds.ts) share the cache,
+    // and one must never read a file another is still writing.
+    if (!existsSync(file)) {
+      const part = `${file}.${randomUUID()}.part`;
+      await writeFile(part, await make());
+      await rename(part, file);
+    }
     files.set(IMAGE_URL_PREFIX + name, file);
     return IMAGE_URL_PREFIX + name;
   }

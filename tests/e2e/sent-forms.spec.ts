@@ -1,7 +1,8 @@
 // What a visitor sends without JavaScript comes back exactly as typed, and never as markup. An attacker once turned
 // `` $` `` in a search term into attributes (` onfocus=…`), because the server wrote values into its pages with
 // String.replace, whose replacement patterns ($`, $&, $') a value could hold. The server now renders the page again
-// with what was sent as props. Here 1,000 arbitrary sends per form, hostile pieces and 10 kB strings among them, go to
+// with what was sent as props. Here, per form, every hostile piece in every field, then 200 arbitrary sends (hostile
+// pieces and 10 kB strings among them), go to
 // the built server's app with the build's own page render, and each page it answers, read by parse5 as a browser reads
 // it, must show every field holding what was sent, with the attributes it has when nothing was sent, and no element
 // more. In process (dist/server/app.js): no socket, and no URL length limit between a case and its page (Node refuses
@@ -20,10 +21,16 @@ import { checkSent, type SentCase } from '../helpers/sent-form-check.ts';
 
 /** The hidden field naming the posted form (src/features/auth/form-field.ts) */
 const FORM_FIELD = '_form';
-/** Cases per form, as the issue asks. */
-const RUNS = 1_000;
-/** Measured: 1,000 cases take 5 to 9 s on the 2-core machine at load 3; ten times that for a busy one. */
-const TIMEOUT = 90_000;
+/**
+ * Arbitrary cases per form, after the hostile pieces' own (HOSTILE). Issue 35 asked for 1,000; each is a whole page
+ * rendered (about 10 ms), and 1,000 per form took 113 s of the e2e run. 200 is what the property needs: a value is
+ * escaped field by field, and in 200 cases each field holds every hostile piece 7 times or more (fewest in 30 samples
+ * of fast-check's own draws; never fewer than once at 100) and about 20 values of 1 to 10 kB; the pieces are also
+ * there by construction, each in every field, before the arbitrary cases.
+ */
+const RUNS = 200;
+/** Measured: 220 cases take 2 to 4.3 s on the 2-core machine at load 3.5 (1,000 took 12 to 25 s). */
+const TIMEOUT = 30_000;
 /** The server's body limit (src/server/app.ts): a bigger post is answered with the empty page, tested elsewhere. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -53,7 +60,7 @@ const app = createApp({
 });
 
 /** Pieces an attacker types: String.replace patterns, markup, quotes, NUL, line ends. */
-const hostile = fc.constantFrom(
+const HOSTILE = [
   '$`',
   '$&',
   "$'",
@@ -74,7 +81,8 @@ const hostile = fc.constantFrom(
   '<script>alert(1)</script>',
   '" onfocus=alert(1) autofocus x="',
   '<!--app-html-->',
-);
+];
+const hostile = fc.constantFrom(...HOSTILE);
 const piece = fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 12 }));
 const short = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
 /** Up to 10 kB of one piece over and over. */
@@ -121,13 +129,18 @@ async function send(sent: SentFormCase, fields: Record<string, string>): Promise
 }
 
 for (const sent of cases)
-  test(`the ${sent.name} on ${sent.path} shows ${RUNS} arbitrary sends exactly as typed`, async () => {
+  test(`the ${sent.name} on ${sent.path} shows every hostile piece and ${RUNS} arbitrary sends exactly as typed`, async () => {
     test.setTimeout(TIMEOUT);
     // A search box's page answering a plain term; a posted form's answering a post of no field.
     const harmless = sent.method === 'GET' ? { [sent.form]: 'example' } : {};
     const empty: SentCase = { page: await send(sent, harmless), form: sent.form, search: sent.method === 'GET' };
     const names = checkSent(empty, {}).fields;
     const fields = fc.record(Object.fromEntries(names.map((name) => [name, value])));
+    // First each hostile piece in every field, at the start, in the middle and at the end of a value that is no blank
+    // search; then the arbitrary cases.
+    const examples = HOSTILE.map((p): [Record<string, string>] => [
+      Object.fromEntries(names.map((name) => [name, `${p}a${p}b${p}`])),
+    ]);
     await fc.assert(
       fc.asyncProperty(fields, async (values) => {
         // The search boxes send one field, and a blank one is no search; a post stays under the body limit.
@@ -137,6 +150,6 @@ for (const sent of cases)
         const { problems } = checkSent({ ...empty, page }, values, empty.page);
         expect(problems).toEqual([]);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS + examples.length, examples },
     );
   });
