@@ -20,6 +20,7 @@
 // alternating A/B, B/A every other round, after waiting for a load average under 1 (--max-wait=S).
 // BENCH_SMOKE=1: the first part alone at its three moments, one run, no waiting for a quiet machine; a lost action
 // is printed but does not fail it (one run proves nothing; it is there to prove the bench still runs).
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { undoAll } from './exit.ts';
@@ -88,14 +89,13 @@ async function measure(browser: Browser, side: Side, part: Part, moment: Moment)
     const touch = await part.prepare(page);
     if (moment === 'hydrating') {
       scripts.release();
-      // The time-out's timer is cleared once an island has started: left running, it kept the bench alive 30 s.
-      let timer: NodeJS.Timeout | undefined;
+      // An unreferenced timer: once an island has started, it no longer keeps the bench alive for its 30 s.
       await Promise.race([
         hydrating.started,
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no island marked itself hydrated')), 30_000);
+        wait(30_000, undefined, { ref: false }).then(() => {
+          throw new Error('no island marked itself hydrated');
         }),
-      ]).finally(() => clearTimeout(timer));
+      ]);
     }
     await touch.act();
     scripts.release();

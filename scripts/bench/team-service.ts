@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ANN } from '../../tests/helpers/cms-team.ts';
 import { median } from './cms-bench.ts';
 import { atExit } from './exit.ts';
+import { setTimeout as wait } from 'node:timers/promises';
 
 const root = process.cwd();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,10 +55,8 @@ export function processGroup(child: ChildProcess, name: string) {
       if (stopped) return;
       stopped = true;
       signal('SIGTERM', false);
-      // The wait's timer is cleared once the child has exited: left running, it kept the bench alive 15 s more.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
-      clearTimeout(timer);
+      // An unreferenced timer: once the child has exited, it no longer keeps the bench alive for the rest of the wait.
+      await Promise.race([exited, wait(15_000, undefined, { ref: false })]);
       signal('SIGKILL');
     },
   };
