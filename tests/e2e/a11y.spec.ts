@@ -33,7 +33,7 @@ async function seriousViolations(axe: AxeBuilder): Promise<string[]> {
 // One page load scans both themes: every rule in the default theme, then, after the visitor's toggle, the rules
 // that depend on the colours (the rest see the same page).
 for (const path of Object.keys(routes)) {
-  test(`${path} has no serious or critical axe violations in either theme`, async ({ page }) => {
+  test(`${path} has no serious or critical axe violations in either theme`, async ({ reusedPage: page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(await theme(page)).toBe(DEFAULT_THEME);
     const all = axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

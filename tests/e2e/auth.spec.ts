@@ -109,11 +109,13 @@ test.describe('broken storage', () => {
   ] as const) {
     test.describe(`${name} leaves every page working and signed out`, () => {
       for (const path of storagePages) {
-        test(path, async ({ page }) => {
-          await page.addInitScript(init);
+        // On the worker's reused page (tests/e2e/fixtures.ts): the broken storage is planted for this test alone.
+        test(path, async ({ reusedPage: page }) => {
+          const planted = await page.addInitScript(init);
           await open(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('banner').getByRole('button', { name: signIn.label })).toBeVisible();
+          await planted.dispose();
         });
       }
     });

@@ -35,7 +35,7 @@ async function rowsFill(grid: Locator) {
 
 for (const post of posts)
   test(`/blog/${post.slug} ends with its call to action, then posts to read next, then the way back`, async ({
-    page,
+    reusedPage: page,
     request,
   }) => {
     await page.goto(`${PATH.blog}/${post.slug}`);

@@ -80,7 +80,7 @@ const coveredLinks = (page: Page) =>
 
 for (const path of Object.keys(routes))
   test(`${path}: at ${WIDTHS.join(' and ')} px, nothing covers the footer's links at the page's foot, and the page keeps its height`, async ({
-    page,
+    reusedPage: page,
   }) => {
     test.setTimeout(60_000);
     const backToTop = page.getByRole('button', { name: site.ui.backToTop });

@@ -1,17 +1,21 @@
 // Runs against a build made with React's development runtime (project "hydration" in playwright.config.ts),
 // which reports every hydration mismatch on the console.
+import type { ConsoleMessage } from '@playwright/test';
 import { section } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { routes } from './routes.ts';
 
+// One page a worker (reusedPage, tests/e2e/fixtures.ts): each test listens only while it runs.
 for (const path of Object.keys(routes)) {
-  test(`${path} hydrates without a single warning`, async ({ page }) => {
+  test(`${path} hydrates without a single warning`, async ({ reusedPage: page }) => {
     const messages: string[] = [];
-    page.on('console', (m) => {
+    const listen = (m: ConsoleMessage) => {
       if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
-    });
+    };
+    page.on('console', listen);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    page.off('console', listen);
     expect(messages).toEqual([]);
   });
 }

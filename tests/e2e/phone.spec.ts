@@ -28,7 +28,7 @@ for (const product of products) {
   const keySpecs = keySpecCount(product);
 
   test(`${path} on a phone: each plan shows its first ${keySpecs} features, "All features" (by click or keyboard) the rest`, async ({
-    page,
+    reusedPage: page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
@@ -63,7 +63,7 @@ for (const product of products) {
   });
 
   test(`${path} on a phone: "${comparison.title}" opens its table; at 1280 px cards and table show everything`, async ({
-    page,
+    reusedPage: page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
@@ -94,7 +94,9 @@ test.describe('/domains on a phone', () => {
   const cards = section<{ title: string; cta: string }>(PATH.domains, 'extensionCards');
   const pricing = section<{ title: string }>(PATH.domains, 'domainPricing');
 
-  test(`"${cards.title}" lists every popular extension of the price list in a row of its own`, async ({ page }) => {
+  test(`"${cards.title}" lists every popular extension of the price list in a row of its own`, async ({
+    reusedPage: page,
+  }) => {
     await page.goto(PATH.domains);
     const list = page.locator('section', { has: page.getByRole('heading', { level: 2, name: cards.title }) });
     const popular = extensions.filter((e) => e.popular);
@@ -114,7 +116,7 @@ test.describe('/domains on a phone', () => {
     }
   });
 
-  test(`"${pricing.title}" has a row for every extension with its registration price`, async ({ page }) => {
+  test(`"${pricing.title}" has a row for every extension with its registration price`, async ({ reusedPage: page }) => {
     await page.goto(PATH.domains);
     const table = page.getByRole('table', { name: pricing.title });
     await expect(table.getByRole('rowheader')).toHaveText(extensions.map((e) => `.${e.extension}`));
@@ -155,7 +157,7 @@ const sectionAt = (page: Page, index: number) => page.locator('main > *').nth(in
 
 for (const path of [...new Set(stacked.map((s) => s.path))])
   test(`${path} on a phone: card sections that do not scroll sideways stack, every card whole on the screen`, async ({
-    page,
+    reusedPage: page,
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
@@ -173,7 +175,7 @@ for (const path of [...new Set(stacked.map((s) => s.path))])
   });
 
 test("the footer's link lists fold on a phone, each opened by its summary (click or keyboard); at 1280 px they show", async ({
-  page,
+  reusedPage: page,
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto(PATH.about);
@@ -218,7 +220,9 @@ const serious = async (page: Page, rules?: string[]) => {
     );
 };
 for (const path of [`/hosting/${products[0]!.slug}`, PATH.domains])
-  test(`${path} on a phone has no serious axe violations, folds closed or open, in either theme`, async ({ page }) => {
+  test(`${path} on a phone has no serious axe violations, folds closed or open, in either theme`, async ({
+    reusedPage: page,
+  }) => {
     // Three scans of a whole page: 20–35 s on a busy machine (tests/e2e/a11y.spec.ts).
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);

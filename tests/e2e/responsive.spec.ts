@@ -79,7 +79,7 @@ test.describe('every page at every width', () => {
 // the date and the reading time share the next.
 for (const post of posts)
   test(`/blog/${post.slug}: the byline at ${narrowest} px keeps the date and the reading time on one line`, async ({
-    page,
+    reusedPage: page,
   }) => {
     await page.setViewportSize({ width: narrowest, height: 900 });
     await page.goto(`/blog/${post.slug}`);
@@ -105,7 +105,7 @@ const topSearches = [
 for (const { path, placeholder, button } of topSearches)
   for (const width of [320, 375, 414])
     test(`${path}: the search at ${width} px shows its whole placeholder, the button under the field`, async ({
-      page,
+      reusedPage: page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);

@@ -5,7 +5,9 @@ import { PATH } from '../spec.ts';
 
 test.describe('every route', () => {
   for (const [path, text] of Object.entries(routes)) {
-    test(`${path} shows its content with its own title, description and canonical URL`, async ({ page }) => {
+    test(`${path} shows its content with its own title, description and canonical URL`, async ({
+      reusedPage: page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -41,7 +43,7 @@ test.describe('not found', () => {
   test.use({ allowedConsoleErrors: /status of 404/ });
 
   for (const path of [...unrouted, '/no-such-page', '/hosting/no-such-product']) {
-    test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
+    test(`${path} answers 404 with the not-found page inside the layout`, async ({ reusedPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.notFound.title);

@@ -17,7 +17,9 @@ const cardsOf = (page: Page, shown: Testimonial[]) =>
   shown.map((t) => page.getByRole('figure').filter({ has: page.locator('blockquote', { hasText: t.quote }) }));
 
 test.describe('social proof on the home page', () => {
-  test('shows its sections in the order of content/pages/home.yaml, the figures among them', async ({ page }) => {
+  test('shows its sections in the order of content/pages/home.yaml, the figures among them', async ({
+    reusedPage: page,
+  }) => {
     const { sections } = pageAt(PATH.home);
     await page.goto(PATH.home);
     // The hero's title is the page's h1; every other section's title is an h2, in the order of the content.
@@ -27,7 +29,9 @@ test.describe('social proof on the home page', () => {
       await expect(page.getByRole('listitem').filter({ hasText: figure.label })).toContainText(figure.value);
   });
 
-  test('every testimonial, its stars named for screen readers, under the review summary', async ({ page }) => {
+  test('every testimonial, its stars named for screen readers, under the review summary', async ({
+    reusedPage: page,
+  }) => {
     await page.goto(PATH.home);
     const region = page.locator('section', { has: page.getByRole('heading', { level: 2, name: home.title }) });
     const { reviews } = socialProof;
@@ -57,7 +61,7 @@ test.describe('social proof on the home page', () => {
     [1280, 3],
   ] as const)
     test(`at ${width} px the cards sit in ${most} column${most > 1 ? 's at most' : ''} (a compact row on a phone)`, async ({
-      page,
+      reusedPage: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PATH.home);
@@ -81,7 +85,7 @@ test.describe('social proof on the home page', () => {
     });
 
   // Issue 27: quotes and roles of different lengths left the author rows at different heights.
-  test('at 1280 px the author rows of the cards side by side line up', async ({ page }) => {
+  test('at 1280 px the author rows of the cards side by side line up', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(PATH.home);
     await page.getByRole('figure').last().scrollIntoViewIfNeeded();
@@ -100,7 +104,7 @@ test.describe('social proof on the home page', () => {
 test.describe('testimonials on product pages', () => {
   for (const path of [PATH.shared, PATH.wordpress, PATH.vps, PATH.app]) {
     test(`${path}: its own testimonials, then general ones under a heading for them, after the comparison`, async ({
-      page,
+      reusedPage: page,
     }) => {
       const { slug, sections } = product(path);
       const types = sections.map((s) => s.type);
