@@ -120,7 +120,14 @@ export default defineConfig({
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'handoff', testMatch: /handoff\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${handoffPort}` } },
-    { name: 'cms', testMatch: /cms(-[a-z]+)?\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` } },
+    {
+      name: 'cms',
+      // One file at a time: the cms specs share one editor and its scratch repository, and cms.spec checks that a
+      // publish leaves nothing uncommitted (cms-media's upload beside it was read as left over).
+      workers: 1,
+      testMatch: /cms(-[a-z]+)?\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${editorPort}` },
+    },
     {
       name: 'cms-team',
       // One test at a time: the team specs share one service and one remote, and publish to its main (a price

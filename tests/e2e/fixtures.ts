@@ -49,7 +49,14 @@ export const test = base.extend<Options & { reusedPage: Page }, { workerPage: Pa
   reusedPage: async ({ workerPage: page, viewport, bypassCSP, javaScriptEnabled, allowedConsoleErrors }, provide) => {
     if (bypassCSP || javaScriptEnabled === false) throw new Error('reusedPage: the test needs a page of its own');
     if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // What an earlier test emulated or intercepted on this page goes with it.
+    await page.emulateMedia({
+      media: null,
+      colorScheme: 'light',
+      reducedMotion: 'no-preference',
+      forcedColors: 'none',
+    });
+    await page.unrouteAll({ behavior: 'wait' });
     await watchConsole(page, allowedConsoleErrors, () => provide(page));
     // As a fresh page for the next test: the theme a test chose, a signed-in user, cookies all gone.
     if (page.url().startsWith('http'))
