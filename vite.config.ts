@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { sharedComponentFiles, testFolders } from './tests/helpers/test-projects.ts';
 import { fontPlugin } from './src/build/font-plugin.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/build/content-plugin.ts';
@@ -19,6 +20,7 @@ import { routerTreeShakePlugin } from './src/build/router-tree-shake-plugin.ts';
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
 const contentRoot = () => path.resolve(process.env.CONTENT_DIR ?? 'content');
+const components = sharedComponentFiles(import.meta.dirname);
 
 /** `npm run dev` answers /api with the same Hono app as production (loaded through Vite, so it sees the content). */
 const devApi = (): Plugin => ({
@@ -75,12 +77,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 30_000,
     // Vitest's default keeps one core free; nothing else runs beside the tests, and on the 2-core machines one
     // worker made the suite half again as long (225 s against 152 s with two).
     maxWorkers: availableParallelism(),
+    // The component tests share their workers' processes; the others keep a process per file (tests/helpers/test-projects.ts).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', include: components, environment: 'jsdom', isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: [...configDefaults.exclude, ...components],
+        },
+      },
+    ],
   },
   build: {
     // No modulepreload polyfill (0.23 KB gz on every page). Chromium has modulepreload since 66, Firefox since 115,
