@@ -23,7 +23,6 @@ function freshPage() {
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body])
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
-  document.title = '';
   localStorage.clear();
   sessionStorage.clear();
   const first = globalThis as typeof globalThis & { __pageGlobals?: Map<string, PropertyDescriptor> };
