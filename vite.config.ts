@@ -2,7 +2,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { getRequestListener } from '@hono/node-server';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,6 +70,7 @@ function* testFiles(root: string, dir: string): Generator<string> {
 /** The component test files that can share a worker: jsdom, no module replaced, not in `ownProcess`. Paths from `root`. */
 function sharedComponentFiles(root: string): string[] {
   return testFolders
+    .filter((folder) => existsSync(path.join(root, folder)))
     .flatMap((folder) => [...testFiles(root, folder)])
     .filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
@@ -79,6 +80,10 @@ function sharedComponentFiles(root: string): string[] {
     });
 }
 const components = sharedComponentFiles(import.meta.dirname);
+// A project's own exclude replaces the command line's --exclude (npm run test:content-edits leaves files out with it).
+const cliExclude = process.argv.flatMap((arg, i, all) =>
+  arg === '--exclude' ? [all[i + 1] ?? ''] : arg.startsWith('--exclude=') ? [arg.slice(10)] : [],
+);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
@@ -127,7 +132,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         test: {
           name: 'isolated',
           include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: [...configDefaults.exclude, ...components],
+          exclude: [...configDefaults.exclude, ...components, ...cliExclude],
         },
       },
     ],
