@@ -2,12 +2,13 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import { getRequestListener } from '@hono/node-server';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fontPlugin } from './src/build/font-plugin.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/build/content-plugin.ts';
@@ -44,6 +45,46 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
 ];
 
+// The unit tests as two vitest projects (below). Vitest runs each test file in a process of its own by default; a
+// component test's process spent most of its time starting: Node, then jsdom, React, Testing Library and the editor's
+// packages, again for every file. The component tests (a file that declares `@vitest-environment jsdom`) share their
+// worker's process instead, each file on a fresh page with its own modules (tests/helpers/setup.ts). A file that
+// replaces a module with vi.mock keeps a process of its own: vitest keeps a worker's mocks until the worker ends.
+const testFolders = ['src', 'cms', 'tests/unit'];
+const testFile = /\.test\.tsx?$/;
+/**
+ * Component tests that keep a process of their own all the same. Island.test.tsx gives React 100 ms of real time to
+ * hydrate (its `settle`): after other files in the same process it missed that in 2 runs of 2 at load 13-18 (in a
+ * process of its own, in 1 run of 3).
+ */
+const ownProcess = new Set(['src/ui/Island.test.tsx']);
+
+function* testFiles(root: string, dir: string): Generator<string> {
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) yield* testFiles(root, file);
+    else if (testFile.test(entry.name)) yield file;
+  }
+}
+
+/** The component test files that can share a worker: jsdom, no module replaced, not in `ownProcess`. Paths from `root`. */
+function sharedComponentFiles(root: string): string[] {
+  return testFolders
+    .filter((folder) => existsSync(path.join(root, folder)))
+    .flatMap((folder) => [...testFiles(root, folder)])
+    .filter((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return (
+        /@vitest-environment jsdom\b/.test(text) && !/\bvi\.(?:mock|doMock)\(/.test(text) && !ownProcess.has(file)
+      );
+    });
+}
+const components = sharedComponentFiles(import.meta.dirname);
+// A project's own exclude replaces the command line's --exclude (npm run test:content-edits leaves files out with it).
+const cliExclude = process.argv.flatMap((arg, i, all) =>
+  arg === '--exclude' ? [all[i + 1] ?? ''] : arg.startsWith('--exclude=') ? [arg.slice(10)] : [],
+);
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     // npm run dev, npm run cms's site and the drafts' preview renderer: no CORS, Host checked, secrets never served.
@@ -75,12 +116,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     alias: command === 'build' && mode === 'production' && !isSsrBuild ? reactRouterProduction : [],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'cms/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/helpers/setup.ts'],
     testTimeout: 30_000,
     // Vitest's default keeps one core free; nothing else runs beside the tests, and on the 2-core machines one
     // worker made the suite half again as long (225 s against 152 s with two).
     maxWorkers: availableParallelism(),
+    // The component tests share their workers' processes; the others keep a process per file (above).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', include: components, environment: 'jsdom', isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: [...configDefaults.exclude, ...components, ...cliExclude],
+        },
+      },
+    ],
   },
   build: {
     // No modulepreload polyfill (0.23 KB gz on every page). Chromium has modulepreload since 66, Firefox since 115,

@@ -24,6 +24,7 @@ import {
   scramble,
   withRenamedSlots,
 } from './content-edit-values.ts';
+import { contentReaders } from './content-readers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scratch = path.join('.tmp', `content-edits-${process.pid}`);
@@ -218,10 +219,13 @@ try {
     (editOnly ||
       // build.test.ts, extend.test.ts and server-process.test.ts each build a copy of the content (half a minute or
       // more apiece); the build below builds the edited copy itself. The domain search's server tests read no content,
-      // nor do the editor service's (sign-in, sessions, git drafts on a fixture of their own).
+      // nor do the editor service's (sign-in, sessions, git drafts on a fixture of their own). Of the rest, only the
+      // tests that can see the edited copy (scripts/content-readers.ts).
       (run('unit and component tests', [
         'vitest',
-        'run',
+        'related',
+        '--run',
+        ...contentReaders(root),
         '--exclude',
         'tests/unit/build.test.ts',
         '--exclude',

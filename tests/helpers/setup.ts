@@ -1,9 +1,49 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // React Testing Library only where there is a DOM to render into (the component tests' jsdom): loading it in every
 // node test file took a tenth of a second or more apiece.
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  freshPage();
+}
+
+/**
+ * The component tests share their worker, its window and its loaded packages (vite.config.ts): each file starts as on
+ * a page of its own all the same, with the project's modules evaluated afresh (a store's state does not carry over),
+ * an empty document, empty storage, real timers, and the window's properties as they were before the first file (a
+ * `globalThis.fetch = ...` of one file is not the next file's fetch).
+ */
+function freshPage() {
+  vi.resetModules();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  const first = globalThis as typeof globalThis & { __pageGlobals?: Map<string, PropertyDescriptor> };
+  // Vitest's own globals, set between files, stay as it sets them.
+  const own = (key: string) => !key.startsWith('__vitest') && key !== '__pageGlobals';
+  if (!first.__pageGlobals) {
+    const saved = new Map<string, PropertyDescriptor>();
+    for (const key of Object.getOwnPropertyNames(globalThis).filter(own))
+      saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key)!);
+    Object.defineProperty(globalThis, '__pageGlobals', { value: saved, enumerable: false });
+    return;
+  }
+  const saved = first.__pageGlobals;
+  for (const key of Object.getOwnPropertyNames(globalThis).filter(own)) {
+    const before = saved.get(key);
+    const now = Object.getOwnPropertyDescriptor(globalThis, key)!;
+    if (!before) {
+      if (now.configurable) delete (globalThis as Record<string, unknown>)[key];
+    } else if (now.value !== before.value || now.get !== before.get) {
+      if (now.configurable) Object.defineProperty(globalThis, key, before);
+      else if (now.writable) (globalThis as Record<string, unknown>)[key] = before.value;
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
+import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import { BodyEditor } from './BodyEditor.tsx';
 
 vi.hoisted(() => {
@@ -16,8 +17,9 @@ beforeAll(() => {
   Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 });
 
-const prices = pricesIn(path.resolve('content'));
-const facts = factsIn(path.resolve('content'));
+// The content the site is built from: npm run test:content-edits runs this on its edited copy.
+const prices = pricesIn(path.join(root, contentDir));
+const facts = factsIn(path.join(root, contentDir));
 const label = 'Article text';
 
 async function setup(body: string, withPrices = prices) {

@@ -6,24 +6,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
+import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import { splitMdx } from '../../../src/content/frontmatter.ts';
 import { mergeMarkdown } from './merge-markdown.ts';
 import { editorMarkdown } from './render-editor.tsx';
 import { slotValuesOf } from './slot-values.ts';
 
-const folders = ['content/blog', 'content/legal', 'content/kb'];
+// The content the site is built from: npm run test:content-edits runs this on its edited copy.
+const folders = ['blog', 'legal', 'kb'].map((folder) => path.join(contentDir, folder));
 const bodies = folders.flatMap((folder) =>
-  readdirSync(folder)
+  readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => {
       const file = path.join(folder, name);
-      return { file, body: splitMdx(readFileSync(file, 'utf8'))!.body };
+      return { file, body: splitMdx(readFileSync(path.join(root, file), 'utf8'))!.body };
     }),
 );
 
 // The prices and facts as the editor gets them: a body's slots open as chips, and are written back as slots.
-const prices = pricesIn(path.resolve('content'));
-const facts = factsIn(path.resolve('content'));
+const prices = pricesIn(path.join(root, contentDir));
+const facts = factsIn(path.join(root, contentDir));
 const slots = slotValuesOf(prices, facts);
 
 describe('opening and saving a body unchanged', () => {
