@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import type * as ApiApp from './src/server/api-app.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fontPlugin } from './src/build/font-plugin.ts';
+import { preloadedImports } from './src/build/touch-preload.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/build/content-plugin.ts';
 import { devServerAccessPlugin } from './src/build/dev-server-access.ts';
@@ -52,12 +53,6 @@ const reactRouterProduction = [
 // replaces a module with vi.mock keeps a process of its own: vitest keeps a worker's mocks until the worker ends.
 const testFolders = ['src', 'cms', 'tests/unit'];
 const testFile = /\.test\.tsx?$/;
-/**
- * Component tests that keep a process of their own all the same. Island.test.tsx gives React 100 ms of real time to
- * hydrate (its `settle`): after other files in the same process it missed that in 2 runs of 2 at load 13-18 (in a
- * process of its own, in 1 run of 3).
- */
-const ownProcess = new Set(['src/ui/Island.test.tsx']);
 
 function* testFiles(root: string, dir: string): Generator<string> {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -67,16 +62,14 @@ function* testFiles(root: string, dir: string): Generator<string> {
   }
 }
 
-/** The component test files that can share a worker: jsdom, no module replaced, not in `ownProcess`. Paths from `root`. */
+/** The component test files that can share a worker: jsdom, no module replaced. Paths from `root`. */
 function sharedComponentFiles(root: string): string[] {
   return testFolders
     .filter((folder) => existsSync(path.join(root, folder)))
     .flatMap((folder) => [...testFiles(root, folder)])
     .filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
-      return (
-        /@vitest-environment jsdom\b/.test(text) && !/\bvi\.(?:mock|doMock)\(/.test(text) && !ownProcess.has(file)
-      );
+      return /@vitest-environment jsdom\b/.test(text) && !/\bvi\.(?:mock|doMock)\(/.test(text);
     });
 }
 const components = sharedComponentFiles(import.meta.dirname);
@@ -140,8 +133,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: {
     // No modulepreload polyfill (0.23 KB gz on every page). Chromium has modulepreload since 66, Firefox since 115,
     // Safari since 17; an older browser ignores the links Vite adds for a lazy chunk's imports and loads the same
-    // chunks through the imports themselves, a little later.
-    modulePreload: { polyfill: false },
+    // chunks through the imports themselves, a little later. None for a section that hydrates on touch
+    // (src/build/touch-preload.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadedImports },
     outDir: `${outDir}/${isSsrBuild ? 'server' : 'client'}`,
     ...(isSsrBuild ? { ssr: true } : { assetsDir: 'static' }),
     rolldownOptions: {

@@ -91,19 +91,22 @@ afterEach(() => {
 /** Whether the island has hydrated (it marks itself: ui/hydration-progress.ts). */
 const islandHydrated = () => performance.getEntriesByName('hydrated:search').length > 0;
 
-/** Lets the island's code arrive, React hydrate it and the held submit be sent again (after a frame). Events are
- * the browser's own, not Testing Library's: those run inside act(), whose queue holds React's retry. */
+/** Gives React a moment to do what it would (nothing should happen in it). Events are the browser's own, not Testing
+ * Library's: those run inside act(), whose queue holds React's retry. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Waits for what React is to do (the island's code to arrive, its hydration, the held submit sent after a frame): a
+ * busy machine took longer than a fixed 100 ms. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
 describe('an island that hydrates on the first touch', () => {
   it('loads no code until touched, and the page is hydrated without it', async () => {
     const { root, load } = await arrive();
     const done = vi.fn();
     whenPageHydrated(done);
+    await until(() => expect(done).toHaveBeenCalledOnce());
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(islandHydrated()).toBe(false);
-    expect(done).toHaveBeenCalledOnce();
     expect(root.querySelector('form')?.getAttribute('action')).toBe('/domains');
   });
 
@@ -113,9 +116,8 @@ describe('an island that hydrates on the first touch', () => {
     expect(load).not.toHaveBeenCalled();
     input.focus();
     input.value = 'example.com';
-    await settle();
+    await until(() => expect(islandHydrated()).toBe(true));
     expect(load).toHaveBeenCalledOnce();
-    expect(islandHydrated()).toBe(true);
     expect(input.value).toBe('example.com');
   });
 
@@ -128,9 +130,7 @@ describe('an island that hydrates on the first touch', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
-    await settle();
-    await settle();
-    expect(sent).toEqual(['example.com']);
+    await until(() => expect(sent).toEqual(['example.com']));
     expect(form.hasAttribute('aria-busy')).toBe(false);
   });
 
@@ -153,12 +153,11 @@ describe('an island that hydrates on the first touch', () => {
         <Lazy />
       </Island>,
     );
-    await settle();
     opened.push(() => {
       hydrated.unmount();
       root.remove();
     });
-    expect(load).toHaveBeenCalledOnce();
+    await until(() => expect(load).toHaveBeenCalledOnce());
   });
 
   it('keeps showing its form when the page renders it again before the touch', async () => {
@@ -191,11 +190,11 @@ describe('an island that hydrates on the first touch', () => {
       hydrated.unmount();
       root.remove();
     });
-    await settle();
+    await until(() => expect(mover.move).toBeDefined());
     const shown: number[] = [];
     const watch = new MutationObserver(() => shown.push(root.querySelectorAll('form').length));
     watch.observe(root, { childList: true, subtree: true });
-    mover.move?.('#domain-search');
+    mover.move!('#domain-search');
     await settle();
     watch.disconnect();
     expect(root.querySelectorAll('form')).toHaveLength(1);
