@@ -4,6 +4,13 @@ import { afterEach, vi } from 'vitest';
 // React Testing Library only where there is a DOM to render into (the component tests' jsdom): loading it in every
 // node test file took a tenth of a second or more apiece.
 if (typeof document !== 'undefined') {
+  // What jsdom lacks of a browser and the body editor's Lexical reads. Lexical decides when it is first loaded whether
+  // beforeinput events carry their target ranges (every current browser's do; without them it reads typing back from
+  // the DOM, unformatted): before any file loads it, as the component tests share their worker's packages. And it
+  // measures the selection after each update, which jsdom does not lay out.
+  InputEvent.prototype.getTargetRanges ??= () => [];
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
   freshPage();

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BodyEditor } from './BodyEditor.tsx';
-
-// Lexical decides when it loads whether the browser sends beforeinput events it can use (as every current browser
-// does); jsdom's lack getTargetRanges, and without them Lexical would read typing back from the DOM, unformatted.
-vi.hoisted(() => {
-  InputEvent.prototype.getTargetRanges ??= () => [];
-});
 
 const label = 'Article text';
 const body = '\nFirst paragraph.\n\n* a list in\n* another spelling\n';
-
-// jsdom lays nothing out: Lexical measures the selection after each update.
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-});
 
 /** Puts the caret at the end of the text that says `words`, as a click there would. */
 function caretAfter(words: string) {

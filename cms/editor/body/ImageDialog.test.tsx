@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CAP } from '../../shared/media-limits.ts';
 import { BodyEditor } from './BodyEditor.tsx';
-
-vi.hoisted(() => {
-  InputEvent.prototype.getTargetRanges ??= () => [];
-});
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-});
 
 const body = '\nA paragraph.\n';
 

@@ -4,18 +4,10 @@
 import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { factsIn, pricesIn } from '../../../src/build/remark-facts.ts';
 import { contentDir, root } from '../../../tests/helpers/content-fixture.ts';
 import { BodyEditor } from './BodyEditor.tsx';
-
-vi.hoisted(() => {
-  InputEvent.prototype.getTargetRanges ??= () => [];
-});
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-});
 
 // The content the site is built from: npm run test:content-edits runs this on its edited copy.
 const prices = pricesIn(path.join(root, contentDir));

@@ -3,18 +3,11 @@
 // written to the body with the page's address.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withModalDialogs } from '../../../tests/helpers/modal-dialogs.ts';
 import type { SiteDocument } from '../site-pages.ts';
 import { BodyEditor } from './BodyEditor.tsx';
 
-vi.hoisted(() => {
-  InputEvent.prototype.getTargetRanges ??= () => [];
-});
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-});
 withModalDialogs();
 
 const DOCUMENTS: SiteDocument[] = [
