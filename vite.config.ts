@@ -54,19 +54,15 @@ const reactRouterProduction = [
 const testFolders = ['src', 'cms', 'tests/unit'];
 const testFile = /\.test\.tsx?$/;
 
-function* testFiles(root: string, dir: string): Generator<string> {
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) yield* testFiles(root, file);
-    else if (testFile.test(entry.name)) yield file;
-  }
-}
-
 /** The component test files that can share a worker: jsdom, no module replaced. Paths from `root`. */
 function sharedComponentFiles(root: string): string[] {
   return testFolders
     .filter((folder) => existsSync(path.join(root, folder)))
-    .flatMap((folder) => [...testFiles(root, folder)])
+    .flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => testFile.test(name))
+        .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
+    )
     .filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
       return /@vitest-environment jsdom\b/.test(text) && !/\bvi\.(?:mock|doMock)\(/.test(text);

@@ -19,20 +19,15 @@ const testFile = /\.test\.tsx?$/;
 // vite.config.ts reads CONTENT_DIR too, but vitest reruns everything when the config is named as related.
 const folders = ['src', 'cms', 'tests/helpers', 'tests/unit'];
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(file);
-    else if (/\.(?:ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield file;
-  }
-}
-
 /** Absolute paths of the files `vitest related` starts from: those that read the content, and the tests that start processes. */
 export function contentReaders(root: string): string[] {
   return folders.flatMap((folder) =>
-    [...sourceFiles(path.join(root, folder))].filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return readsContent.test(text) || (testFile.test(file) && startsProcess.test(text));
-    }),
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(?:ts|tsx)$/.test(name) && !name.endsWith('.d.ts'))
+      .map((name) => path.join(root, folder, name))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return readsContent.test(text) || (testFile.test(file) && startsProcess.test(text));
+      }),
   );
 }

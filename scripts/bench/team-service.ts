@@ -4,14 +4,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { ANN } from '../../tests/helpers/cms-team.ts';
 import { median } from './cms-bench.ts';
 import { atExit } from './exit.ts';
-import { setTimeout as wait } from 'node:timers/promises';
 
 const root = process.cwd();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -68,7 +67,7 @@ export async function until(what: string, ready: () => Promise<boolean>, exitCod
   while (!(await ready().catch(() => false))) {
     if (exitCode() !== null) throw new Error(`${what} exited (code ${exitCode()}) before it was ready`);
     if (Date.now() - started > ms) throw new Error(`${what} was not ready within ${ms / 1000} s`);
-    await sleep(250);
+    await wait(250);
   }
 }
 
