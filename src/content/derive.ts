@@ -3,6 +3,7 @@ import type { IconName } from '../vocabulary/icon-names.ts';
 import { postPath, productPath } from '../vocabulary/paths.ts';
 import { readingMinutes } from './reading-time.ts';
 import type { SiteContent } from './registry.ts';
+import { byCodeUnits } from '../vocabulary/code-order.ts';
 
 type ProductDoc = SiteContent['products'][number];
 type PostDoc = SiteContent['posts'][number];
@@ -65,7 +66,7 @@ export function startingPrice(product: ProductDoc): { price: number; period: 'mo
 
 /** Every post, newest first. */
 export const postSummaries = (posts: PostDoc[]): PostSummary[] =>
-  posts.map(postSummary).sort((a, b) => b.date.localeCompare(a.date));
+  posts.map(postSummary).sort((a, b) => byCodeUnits(b.date, a.date));
 
 export const postSummary = ({ cta: _cta, ...post }: PostDoc): PostSummary => ({
   ...withoutMeta(post),

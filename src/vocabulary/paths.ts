@@ -1,4 +1,6 @@
 // Every hand-written URL pattern of the site lives here.
+import { byCodeUnits } from './code-order.ts';
+
 export const productPath = (slug: string) => `/hosting/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
 /** The help center: its front page, a category's page and an article's. */
@@ -118,7 +120,7 @@ export function blogListings<P extends { date: string; category: string; feature
   blogCategories: { categories: { name: string }[] };
 }): ListPage<P>[] {
   // The order of the index's own list (features/blog/select-posts.ts): newest first, ties as the files load.
-  const newest = [...content.posts].sort((a, b) => b.date.localeCompare(a.date));
+  const newest = [...content.posts].sort((a, b) => byCodeUnits(b.date, a.date));
   const featured = newest.filter((p) => p.featured);
   return content.pages.flatMap((page) =>
     page.sections.filter(isBlogIndex).flatMap(({ recentCount, pageSize }) => {

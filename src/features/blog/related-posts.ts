@@ -1,3 +1,5 @@
+import { byCodeUnits } from '../../vocabulary/code-order.ts';
+
 /** What choosing related posts reads of a post. */
 interface Filed {
   slug: string;
@@ -6,7 +8,7 @@ interface Filed {
   date: string;
 }
 
-const newestFirst = (a: Filed, b: Filed) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+const newestFirst = (a: Filed, b: Filed) => byCodeUnits(b.date, a.date) || byCodeUnits(a.slug, b.slug);
 
 /**
  * The posts to read after `post`: the newest of its category first, then the newest of the others, `count` at

@@ -1,3 +1,5 @@
+import { byCodeUnits } from '../../vocabulary/code-order.ts';
+
 export interface PostFilter {
   /** Free text, matched case-insensitively against title, excerpt and category */
   query: string;
@@ -36,7 +38,7 @@ const matchesFilter = (post: Listed, { query, category }: PostFilter) => {
 export function selectPosts<P extends Listed>(posts: P[], filter: PostFilter, recentCount: number): PostSelection<P> {
   const filtering = filter.query.trim() !== '' || filter.category !== '';
   const matching = posts.filter((post) => matchesFilter(post, filter));
-  const newestFirst = matching.filter((post) => !post.featured).sort((a, b) => b.date.localeCompare(a.date));
+  const newestFirst = matching.filter((post) => !post.featured).sort((a, b) => byCodeUnits(b.date, a.date));
   return {
     featured: matching.find((post) => post.featured),
     recent: filtering ? newestFirst : newestFirst.slice(0, recentCount),

@@ -1,4 +1,5 @@
 import type { DomainSuggestion } from './contract.ts';
+import { byCodeUnits } from '../../vocabulary/code-order.ts';
 
 /** How a visitor may order the alternatives: as they arrived (the search's own order), by price, by extension. */
 export const suggestionOrders = ['arrival', 'price', 'extension'] as const;
@@ -13,6 +14,6 @@ export function sortSuggestions(items: DomainSuggestion[], order: SuggestionOrde
     order === 'price'
       ? (a: DomainSuggestion, b: DomainSuggestion) => a.price - b.price
       : (a: DomainSuggestion, b: DomainSuggestion) =>
-          extension(a.domain).localeCompare(extension(b.domain)) || a.domain.localeCompare(b.domain);
+          byCodeUnits(extension(a.domain), extension(b.domain)) || byCodeUnits(a.domain, b.domain);
   return [...items].sort(by);
 }

@@ -1,4 +1,5 @@
 // Which testimonials a testimonials section shows, in which order: a product's own first, then general ones.
+import { byCodeUnits } from '../../vocabulary/code-order.ts';
 
 /** What choosing reads of a testimonial (content/testimonials/<slug>.yaml). */
 interface Tagged {
@@ -11,7 +12,7 @@ interface Tagged {
 /** How many testimonials a section about one product shows when its `limit` does not say: one row on a laptop. */
 export const PRODUCT_TESTIMONIALS = 3;
 
-const byOrder = (a: Tagged, b: Tagged) => a.order - b.order || a.slug.localeCompare(b.slug);
+const byOrder = (a: Tagged, b: Tagged) => a.order - b.order || byCodeUnits(a.slug, b.slug);
 
 /**
  * About a product: its own testimonials, then, when `general` allows it, general ones (tagged with no product) to fill
