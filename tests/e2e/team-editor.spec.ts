@@ -7,10 +7,10 @@
 // and a forced publish is 403. The editor works under its own policy (no 'unsafe-inline': issue 35): a form, the
 // rich-text body with its menus and dialogs, and its Markdown source, with nothing refused.
 import { expect, test, type Browser, type ConsoleMessage, type Page, type Response } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ANN, BEA, PAT, TEAM_RELEASES } from '../helpers/cms-team.ts';
+import { ANN, BEA, PAT, TEAM_DEPLOYS, TEAM_RELEASES } from '../helpers/cms-team.ts';
 import { contentOn, faqIndex, formDollars as dollars, remoteGit as bare, SHARED } from '../helpers/team-remote.ts';
 import { watchPolicy } from '../helpers/csp-violations.ts';
 import { price } from './content.ts';
@@ -40,6 +40,7 @@ const DEPLOY = { timeout: 400_000 };
 const UPLOAD = { timeout: 60_000 };
 
 test.describe.configure({ mode: 'serial' });
+test.afterAll(() => rmSync(TEAM_DEPLOYS, { force: true }));
 // The first test took 1-2 min before its deploy wait at load 12-20, and the wait can take the deploy's 400 s: under
 // 9 min in all, and 20 min keeps it within half of its time-out.
 test.setTimeout(1_200_000);
@@ -181,7 +182,9 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
   }, priceDraft);
   expect(forced).toBe(403);
 
-  // The publisher reads each draft's changes as field / old / new, and publishes.
+  // The publisher reads each draft's changes as field / old / new, and publishes; these two publishes deploy
+  // (tests/helpers/e2e-publish-hook.ts: only a spec that checks the built site asks for it).
+  writeFileSync(TEAM_DEPLOYS, '');
   await p.goto(`/?draft=${priceDraft}&view=review`);
   const priceRow = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: `Plan ${plan.name} › Price` }) });
   await expect(priceRow.getByRole('cell')).toHaveText([price(plan.price), price(plan.price + 100)], SERVER);
@@ -215,6 +218,7 @@ test('two marketers’ drafts of one file, reviewed and published with their aut
     const row = p.getByRole('row').filter({ has: p.getByRole('rowheader', { name: title }) });
     await expect(row).toContainText(/Deployed in [\d.]+ s/, SERVER);
   }
+  rmSync(TEAM_DEPLOYS, { force: true });
 
   // The third draft changed the same price: both values shown; the publisher types another and publishes.
   await p.goto(`/?draft=${saleDraft}&view=review`);

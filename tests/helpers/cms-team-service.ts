@@ -10,11 +10,21 @@ import { startRemote } from '../../cms/testing/git-remote.ts';
 import { startService } from '../../cms/team/start.ts';
 import { manualClock } from '../../cms/testing/manual-clock.ts';
 import { CLOCK_START, serveClock } from './team-clock.ts';
-import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_RELEASES, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
+import { GIT_PORT, PEOPLE, TEAM_PORT, TEAM_REMOTE_FILE, TEAM_SCRATCH } from './cms-team.ts';
 
 const root = process.cwd();
 // A run stopped before its clean-up leaves these; the remote lives here too (not in the system's temporary folder).
-for (const leftover of ['users.json', 'clone', 'content', 'audit.log', 'remote.json', 'remote', 'releases', 'clock'])
+for (const leftover of [
+  'users.json',
+  'clone',
+  'content',
+  'audit.log',
+  'remote.json',
+  'remote',
+  'releases',
+  'clock',
+  'deploys-on',
+])
   rmSync(path.join(TEAM_SCRATCH, leftover), { recursive: true, force: true });
 mkdirSync(TEAM_SCRATCH, { recursive: true });
 const usersFile = path.join(TEAM_SCRATCH, 'users.json');
@@ -36,16 +46,9 @@ const env = {
   CMS_CLONE_DIR: path.join(TEAM_SCRATCH, 'clone'),
   CMS_APP_DIR: path.join(TEAM_SCRATCH, 'app'),
   CMS_AUDIT_LOG: path.join(TEAM_SCRATCH, 'audit.log'),
-  // Each publish builds the site from the remote's main and deploys it to releases/current (the repository's own
-  // deploy hook, as docs/content-editor.md shows it).
-  CMS_PUBLISH_HOOK: JSON.stringify([
-    'node',
-    '--import',
-    'tsx',
-    'scripts/deploy-hook.ts',
-    '--dir',
-    path.relative(root, TEAM_RELEASES),
-  ]),
+  // A publish builds the site from the remote's main and deploys it to releases/current (the repository's own deploy
+  // hook, as docs/content-editor.md shows it) while a spec asks for deploys (e2e-publish-hook.ts).
+  CMS_PUBLISH_HOOK: JSON.stringify(['node', '--import', 'tsx', 'tests/helpers/e2e-publish-hook.ts']),
   CONTENT_DIR: path.relative(root, path.join(TEAM_SCRATCH, 'content')),
   LOG_LEVEL: 'warn',
 };

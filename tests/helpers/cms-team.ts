@@ -11,6 +11,8 @@ export const TEAM_SCRATCH = path.resolve(`.tmp/e2e-${port}/cms-team`);
 export const TEAM_REMOTE_FILE = path.join(TEAM_SCRATCH, 'remote.json');
 /** Where the publish hook (scripts/deploy-hook.ts) builds and deploys the site: current/ is the live release */
 export const TEAM_RELEASES = path.join(TEAM_SCRATCH, 'releases');
+/** While this file exists, a publish deploys (tests/helpers/e2e-publish-hook.ts); no spec but the one that checks it asks */
+export const TEAM_DEPLOYS = path.join(TEAM_SCRATCH, 'deploys-on');
 
 export const ANN = {
   email: 'ann@example.test',
