@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { routes } from './routes.ts';
 import { scrollsOnPhone } from '../../src/ui/carousel.ts';
 import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec.ts';
+import { paintEverySection } from '../helpers/full-page-style.ts';
 
 // A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
 const widths = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
@@ -49,15 +50,14 @@ const sectionGaps = (page: Page) =>
 // tablet or resizing a window would (a load per width made 140 loads of 28 pages; each step takes milliseconds);
 // at a phone's and a laptop's width it also measures the space between sections.
 test.describe('every page at every width', () => {
-  // full-page.css lays out the sections below the first screen at once; it is an inline style the CSP would refuse.
-  test.use({ bypassCSP: true });
   for (const path of Object.keys(routes)) {
     test(`${path} never scrolls sideways at ${widths.join(', ')} px, and leaves at most ${MAX_SECTION_GAP_PX} px between sections at ${GAP_WIDTHS.join(' and ')} px`, async ({
-      page,
+      reusedPage: page,
     }) => {
       await page.setViewportSize({ width: narrowest, height: 900 });
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.addStyleTag({ path: 'tests/visual/full-page.css' });
+      // The sections below the first screen laid out at once (full-page.css).
+      await paintEverySection(page);
       const mobileMenu = page.getByRole('button', { name: site.nav.menu.open });
       for (const width of [...new Set([...widths, ...GAP_WIDTHS])].sort((a, b) => a - b)) {
         await page.setViewportSize({ width, height: 900 });
@@ -154,11 +154,13 @@ const carousels = pages.flatMap((p) =>
 );
 
 test.describe('on a phone', () => {
-  test.use({ bypassCSP: true, viewport: PHONE });
+  test.use({ viewport: PHONE });
 
-  test(`home is at most ${MAX_SCREENS} screens tall at ${PHONE.width} × ${PHONE.height} px`, async ({ page }) => {
+  test(`home is at most ${MAX_SCREENS} screens tall at ${PHONE.width} × ${PHONE.height} px`, async ({
+    reusedPage: page,
+  }) => {
     await page.goto(PATH.home);
-    await page.addStyleTag({ path: 'tests/visual/full-page.css' });
+    await paintEverySection(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height, `${(height / PHONE.height).toFixed(1)} screens`).toBeLessThanOrEqual(MAX_SCREENS * PHONE.height);
   });
