@@ -22,6 +22,35 @@ export interface TraceEvent {
   args?: { name?: string; data?: { message?: string } };
 }
 
+/**
+ * The longest RunTask on the page's main thread from navigation start to `until` (ms after it), whole, and the
+ * longest leaving out the task that commits the navigation (the one holding CommitLoad). The thread is the one that
+ * logged the anchor, a TimeStamp event whose performance.now() is `anchor.at`: it ties the page's clock to the
+ * trace's (both count from the same monotonic clock, in ms and µs). Answers what went wrong as text.
+ */
+export function longestTasks(
+  events: TraceEvent[],
+  anchor: { message: string; at: number },
+  until: number,
+): Pick<Run, 'longestTask' | 'afterCommit'> | string {
+  const stamp = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === anchor.message);
+  if (!stamp) return 'the trace holds no anchor TimeStamp event';
+  const onThread = (e: TraceEvent) => e.pid === stamp.pid && e.tid === stamp.tid;
+  const thread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && onThread(e));
+  if (thread?.args?.name !== 'CrRendererMain')
+    return `the page's main thread is named ${thread?.args?.name}, not CrRendererMain`;
+  const traceTime = (ms: number) => stamp.ts + (ms - anchor.at) * 1000;
+  const [from, to] = [traceTime(0), traceTime(until)];
+  const tasks = events.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && onThread(e) && e.ts < to && e.ts + (e.dur ?? 0) > from,
+  );
+  const commits = events.filter((e) => e.name === 'CommitLoad' && onThread(e));
+  const commitsNavigation = (task: TraceEvent) =>
+    commits.some((e) => e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0));
+  const longest = (list: TraceEvent[]) => Math.max(0, ...list.map((t) => (t.dur ?? 0) / 1000));
+  return { longestTask: longest(tasks), afterCommit: longest(tasks.filter((t) => !commitsNavigation(t))) };
+}
+
 // The code run in the page is text: tsx would wrap named functions in its __name() helper, which the page lacks.
 // Before the page's scripts: the moment <html data-hydrated> is set, as exactly as a poll could see it.
 export const watchAttribute = `

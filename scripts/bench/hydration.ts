@@ -31,6 +31,7 @@ import {
   type Side,
 } from './sides.ts';
 import {
+  longestTasks,
   signed,
   summarize,
   waitForHydration,
@@ -42,12 +43,10 @@ import {
 } from './hydration-page.ts';
 
 const CPU_SLOWDOWN = 4;
-// The control page is measured before every CONTROL_EVERY pages of a round and at its end (3 times a round with the
-// five default pages): one run a round varied 33-140 ms on the shared machine, too unsteady a floor for a target
-// set against it.
+// The control page, before every CONTROL_EVERY pages of a round and at its end (3 times with the five default pages):
+// one run a round varied 33-140 ms on the shared machine, too unsteady a floor for a target set against it.
 const CONTROL_EVERY = 2;
-/** Issue 39: a page's longest task after the navigation's commit is at most the control's + this */
-const OVER_CONTROL_MS = 50;
+const OVER_CONTROL_MS = 50; // issue 39: a page's longest task after the commit is at most the control's + this
 const MARK_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 1_000;
 const ANCHOR = 'bench:hydration-anchor';
@@ -108,8 +107,7 @@ async function measure(side: Side | 'control', route: string): Promise<Run | str
           ? waitForLoad(SETTLE_MS)
           : waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
       )) as Seen;
-      // A TimeStamp trace event on the page's main thread at a known performance.now(): it names the thread, and
-      // ties the page's clock to the trace's (both count from the same monotonic clock, in ms and µs).
+      // A TimeStamp on the page's main thread at a known performance.now() (longestTasks reads the trace by it).
       anchorAt = (await page.evaluate(`console.timeStamp('${ANCHOR}'), performance.now()`)) as number;
     } finally {
       trace = await browser.stopTracing();
@@ -123,35 +121,13 @@ async function measure(side: Side | 'control', route: string): Promise<Run | str
     }
     if (seen.at === null) return `${key}: neither a "hydrated" mark nor <html data-hydrated> within 15 s`;
 
-    const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    const anchor = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === ANCHOR);
-    if (!anchor) return `${key}: the trace holds no anchor TimeStamp event`;
-    const thread = events.find(
-      (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === anchor.pid && e.tid === anchor.tid,
+    const tasks = longestTasks(
+      (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents,
+      { message: ANCHOR, at: anchorAt },
+      seen.at,
     );
-    if (thread?.args?.name !== 'CrRendererMain')
-      return `${key}: the page's main thread is named ${thread?.args?.name}, not CrRendererMain`;
-    const traceTime = (ms: number) => anchor.ts + (ms - anchorAt) * 1000;
-    const [from, to] = [traceTime(0), traceTime(seen.at)];
-    const tasks = events.filter(
-      (e) =>
-        e.name === 'RunTask' &&
-        e.ph === 'X' &&
-        e.pid === anchor.pid &&
-        e.tid === anchor.tid &&
-        e.ts < to &&
-        e.ts + (e.dur ?? 0) > from,
-    );
-    const commits = events.filter((e) => e.name === 'CommitLoad' && e.pid === anchor.pid && e.tid === anchor.tid);
-    const commitsNavigation = (task: TraceEvent) =>
-      commits.some((e) => e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0));
-    const longest = (list: TraceEvent[]) => Math.max(0, ...list.map((t) => (t.dur ?? 0) / 1000));
-    return {
-      longestTask: longest(tasks),
-      afterCommit: longest(tasks.filter((t) => !commitsNavigation(t))),
-      hydration: seen.at,
-      by: seen.by,
-    };
+    if (typeof tasks === 'string') return `${key}: ${tasks}`;
+    return { ...tasks, hydration: seen.at, by: seen.by };
   } catch (error) {
     return `${key}: ${(error as Error).message.split('\n')[0]}`;
   } finally {

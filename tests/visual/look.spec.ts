@@ -2,6 +2,7 @@
 // from tests/visual/content, a frozen copy of content/, so that a marketer's edit never changes a picture; a change
 // of code that changes the look does. `npm run test:visual:update` copies content/ again and makes new baselines.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paintEverySection } from '../helpers/full-page-style.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -31,7 +32,7 @@ async function open(page: Page, path: string, theme: string) {
     for (const img of document.images) img.loading = 'eager';
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
-  await page.addStyleTag({ path: 'tests/visual/full-page.css' });
+  await paintEverySection(page);
 }
 
 const look = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
@@ -39,8 +40,7 @@ const look = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'cs
 for (const width of widths) {
   for (const theme of themes) {
     test.describe(`${width} px, ${theme}`, () => {
-      // bypassCSP: full-page.css is an inline style the page's policy would refuse.
-      test.use({ viewport: { width, height: 900 }, bypassCSP: true });
+      test.use({ viewport: { width, height: 900 } });
 
       for (const { name, path } of pages) {
         test(name, async ({ page }) => {
