@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../ui/Link.tsx';
 import styled from 'styled-components';
@@ -98,6 +98,26 @@ const Stack = styled.div`
 
 type MenuId = 'hosting' | 'signIn' | 'mobile';
 
+// The menus' links are the same on every page and for every visitor: made once, they are the same elements at every
+// render of the header, so opening one menu renders that menu's frame alone, not the links of every menu.
+const hostingMenu = (
+  <>
+    <Columns>
+      {site.nav.hosting.groups.map((group) => (
+        <MenuLinks key={group.id} keep={`header hosting ${group.id}`} title={group.title} links={group.links} />
+      ))}
+    </Columns>
+    <Overview to={site.nav.hosting.href}>{site.nav.hosting.overviewLabel} →</Overview>
+  </>
+);
+const signInMenu = (
+  <Stack>
+    {site.nav.signIn.groups.map((group) => (
+      <MenuLinks key={group.title} keep={`header sign-in ${group.title}`} title={group.title} links={group.links} />
+    ))}
+  </Stack>
+);
+
 /** Fixed top bar; every menu's open state is tied to the path it was opened on, so navigating closes it. */
 export function Header() {
   const { nav } = site;
@@ -106,17 +126,22 @@ export function Header() {
   const [opened, setOpened] = useState<{ id: MenuId; path: string } | null>(null);
   const openMenu = opened?.path === pathname ? opened.id : null;
   // Closing one menu leaves another that has opened since as it is. A menu already open stays the same state (a
-  // popover's toggle event confirms what the header asked for): the header does not render again for it.
-  const setOpen = (id: MenuId) => (open: boolean) =>
-    setOpened((current) =>
-      open
-        ? current?.id === id && current.path === pathname
-          ? current
-          : { id, path: pathname }
-        : current?.id === id
-          ? null
-          : current,
-    );
+  // popover's toggle event confirms what the header asked for): the header does not render again for it. Each
+  // menu's setter is the same function until the path changes, so a menu whose state did not change (memo) does
+  // not render again when another opens.
+  const setOpen = useMemo(() => {
+    const setter = (id: MenuId) => (open: boolean) =>
+      setOpened((current) =>
+        open
+          ? current?.id === id && current.path === pathname
+            ? current
+            : { id, path: pathname }
+          : current?.id === id
+            ? null
+            : current,
+      );
+    return { hosting: setter('hosting'), signIn: setter('signIn'), mobile: setter('mobile') };
+  }, [pathname]);
 
   return (
     <Bar>
@@ -131,19 +156,9 @@ export function Header() {
                 label={nav.hosting.label}
                 href={nav.hosting.href}
                 open={openMenu === 'hosting'}
-                onOpenChange={setOpen('hosting')}
+                onOpenChange={setOpen.hosting}
               >
-                <Columns>
-                  {nav.hosting.groups.map((group) => (
-                    <MenuLinks
-                      key={group.id}
-                      keep={`header hosting ${group.id}`}
-                      title={group.title}
-                      links={group.links}
-                    />
-                  ))}
-                </Columns>
-                <Overview to={nav.hosting.href}>{nav.hosting.overviewLabel} →</Overview>
+                {hostingMenu}
               </NavDropdown>
               {nav.links.map((link) => (
                 <li key={link.href}>
@@ -158,19 +173,10 @@ export function Header() {
                 <NavDropdown
                   label={nav.signIn.label}
                   open={openMenu === 'signIn'}
-                  onOpenChange={setOpen('signIn')}
+                  onOpenChange={setOpen.signIn}
                   align="end"
                 >
-                  <Stack>
-                    {nav.signIn.groups.map((group) => (
-                      <MenuLinks
-                        key={group.title}
-                        keep={`header sign-in ${group.title}`}
-                        title={group.title}
-                        links={group.links}
-                      />
-                    ))}
-                  </Stack>
+                  {signInMenu}
                 </NavDropdown>
               )}
             </ul>
@@ -185,7 +191,7 @@ export function Header() {
           <ThemeToggle />
         </Island>
         <Island name="mobile menu">
-          <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen('mobile')} />
+          <MobileMenu open={openMenu === 'mobile'} onOpenChange={setOpen.mobile} />
         </Island>
       </Inner>
     </Bar>

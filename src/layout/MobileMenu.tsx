@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from '../ui/Link.tsx';
 import styled from 'styled-components';
 import site from 'virtual:content/site';
@@ -85,8 +85,17 @@ const Sub = styled.div`
 
 type Section = 'hosting' | 'signIn' | null;
 
-/** The menu for widths of 991 px and less: a panel with Hosting and Sign In dropdowns. */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The menu for widths of 991 px and less: a panel with Hosting and Sign In dropdowns. It renders again only when its
+ * own props change, not when the header does for another menu.
+ */
+export const MobileMenu = memo(function MobileMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { nav } = site;
   const panelId = useId();
   const [expanded, setExpanded] = useState<Section>(null);
@@ -178,4 +187,4 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       </Panel>
     </>
   );
-}
+});

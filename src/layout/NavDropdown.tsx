@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { NavLink } from '../ui/Link.tsx';
 import styled, { css } from 'styled-components';
 import { Glyph } from '../ui/Glyph.tsx';
@@ -110,7 +119,14 @@ interface Props {
  * touch screen sends a hover before the tap), so that click means "this menu", not "close it". A later click
  * toggles it; tabbing or clicking elsewhere, leaving it with the pointer or choosing a link closes it.
  */
-export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', children }: Props) {
+export const NavDropdown = memo(function NavDropdown({
+  label,
+  href,
+  open,
+  onOpenChange,
+  align = 'bar',
+  children,
+}: Props) {
   const panelId = useId();
   const wrap = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -180,4 +196,4 @@ export function NavDropdown({ label, href, open, onOpenChange, align = 'bar', ch
       </Panel>
     </Wrap>
   );
-}
+});
