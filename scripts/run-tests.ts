@@ -61,6 +61,22 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+/**
+ * CPU time of this process's children that have ended and been reaped (utime and stime of each, with theirs), in ms:
+ * /proc/self/stat's cutime and cstime, in clock ticks (100 a second on Linux). Read when a step ends, what it adds
+ * since the last reading is that step's: every process it started and waited for (a server left running past its
+ * parent's end is not counted). Undefined where there is no /proc.
+ */
+function childrenCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+let cpuRead = childrenCpuMs();
+
 const clock = (ms: number) => {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
@@ -114,9 +130,12 @@ function start(step: Step): Promise<void> {
       file.end();
       const took = performance.now() - since;
       const ok = code === 0;
-      timings.push(`${step.script} ${clock(took)}`);
+      const cpuNow = childrenCpuMs();
+      const cpu = cpuNow !== undefined && cpuRead !== undefined ? `, CPU ${clock(cpuNow - cpuRead)}` : '';
+      cpuRead = cpuNow;
+      timings.push(`${step.script} ${clock(took)}${cpu}`);
       console.log(
-        `\n──── ${step.script}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${clock(took)}, load ${load()}`,
+        `\n──── ${step.script}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${clock(took)}${cpu}, load ${load()}`,
       );
       process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
       console.log(`──── end of ${step.script} (${path.relative(root, log)})\n`);
@@ -151,7 +170,10 @@ try {
     if (!inFlight.size) throw new Error(`cannot start ${waiting.map((s) => s.script).join(', ')}`);
     await Promise.race(inFlight);
   }
-  console.log(`npm test passed in ${clock(performance.now() - started)} (${timings.join(', ')}); load ${load()}`);
+  const cpuAll = childrenCpuMs();
+  console.log(
+    `npm test passed in ${clock(performance.now() - started)}${cpuAll === undefined ? '' : `, CPU ${clock(cpuAll)}`} (${timings.join(', ')}); load ${load()}`,
+  );
 } catch (error) {
   stopAll();
   console.error(
