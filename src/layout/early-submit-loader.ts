@@ -1,6 +1,8 @@
 // The one inline script of every prerendered page: it loads the app's script once the page has loaded and painted,
 // and holds a form submitted before the app has hydrated (early-submits.ts submits it again once it has): nothing
-// typed reaches a URL or the server, nothing is lost, and the script starts loading at once.
+// typed reaches a URL or the server, nothing is lost, and the script starts loading at once. While a submit is held
+// the page's <body> is aria-busy: not the form, which React has yet to hydrate and would find an attribute its render
+// does not have (a hydration mismatch); React renders inside #root, never the body itself.
 // scripts/prerender.ts compiles this file on its own into the page (no imports, so it stays a few hundred bytes) and
 // allows it in each page's Content-Security-Policy by the hash of that text.
 
@@ -29,8 +31,8 @@ export function earlySubmitLoader(entry: string, load: LoadScript = importScript
       // A script that cannot load leaves the page working as HTML: say so in the console, not as an uncaught error.
       console.warn('The page script did not load; the page works without it.', error);
       failed = true;
+      document.body.removeAttribute('aria-busy');
       for (const form of held.splice(0)) {
-        form.removeAttribute('aria-busy');
         // Submitted again with the listener below now letting it through: the browser's own submission, with the
         // form's validation; if several were held, the last one's navigation is the one that happens.
         if (form.isConnected) form.requestSubmit();
@@ -45,7 +47,7 @@ export function earlySubmitLoader(entry: string, load: LoadScript = importScript
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       if (!held.includes(form)) held.push(form);
-      form.setAttribute('aria-busy', 'true');
+      document.body.setAttribute('aria-busy', 'true');
       start();
     },
     true,

@@ -16,8 +16,8 @@ export function replayEarlySubmits() {
   // After the frame that follows hydration: the forms have read what was typed into their state by then.
   requestAnimationFrame(() =>
     setTimeout(() => {
+      document.body.removeAttribute('aria-busy');
       for (const form of held) {
-        form.removeAttribute('aria-busy');
         if (form.isConnected) form.requestSubmit();
       }
     }),

@@ -10,7 +10,8 @@ const TOUCHES = ['focusin', 'pointerdown', 'keydown', 'pointerover'] as const;
 /** Whether the visitor has already used the island, before any of its code ran (at first paint, say). */
 function usedBefore(island: HTMLElement): boolean {
   if (island.contains(document.activeElement)) return true;
-  if (island.querySelector('form[aria-busy]')) return true;
+  // A form of its submitted before the page had hydrated, held by the page's inline script (early-submits.ts).
+  if (window.__heldSubmits?.some((form) => island.contains(form))) return true;
   return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
     (field) => field.value !== field.defaultValue,
   );
@@ -30,6 +31,8 @@ export function firstTouch(): FirstTouch {
   let touch!: () => void;
   const touched = new Promise<void>((resolve) => (touch = resolve));
   const held = new Set<HTMLFormElement>();
+  /** The island marked busy while a submit of its is held */
+  let busy: HTMLElement | undefined;
   let done = false;
   return {
     touched,
@@ -52,7 +55,10 @@ export function firstTouch(): FirstTouch {
         if (done || event.defaultPrevented || !island.contains(event.target as Node)) return;
         const form = event.target as HTMLFormElement;
         event.preventDefault();
-        form.setAttribute('aria-busy', 'true');
+        // On the island's wrapper, which hydrated with the page: the form has not, and an attribute React's first
+        // render of it does not have would be a hydration mismatch.
+        island.setAttribute('aria-busy', 'true');
+        busy = island;
         held.add(form);
         start();
       };
@@ -75,10 +81,8 @@ export function firstTouch(): FirstTouch {
       // After the frame that follows hydration: the forms have read what was typed into their state by then.
       requestAnimationFrame(() =>
         setTimeout(() => {
-          for (const form of forms) {
-            form.removeAttribute('aria-busy');
-            if (form.isConnected) form.requestSubmit();
-          }
+          busy?.removeAttribute('aria-busy');
+          for (const form of forms) if (form.isConnected) form.requestSubmit();
         }),
       );
     },

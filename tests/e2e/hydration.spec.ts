@@ -54,3 +54,31 @@ test('/ hydrates its hero search on the first touch without a single warning and
   await expect(page).toHaveURL(/[?&]q=hydrate-check\.com/);
   expect(messages).toEqual([]);
 });
+
+// The same search submitted before its island has hydrated: held (ui/first-touch.ts), marked busy, and sent once the
+// island's code has come, with no mismatch. Each script the touch asks for arrives a second late, as on a slow
+// network, so the submit always comes first (a busy machine once made it so by chance, and React's development build
+// reported the form's busy mark as an attribute its render did not have).
+test('/ holds a search submitted before its island has hydrated, without a single warning, and searches', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const label = section<{ search: { label: string } }>('/', 'hero').search.label;
+  const field = page.getByRole('main').getByRole('textbox', { name: label });
+  await field.click();
+  await page.keyboard.type('hydrate-held.com');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-island][aria-busy="true"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText('hydrate-held.com', RESULTS);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
