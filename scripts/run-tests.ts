@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { watchCpu } from './step-cpu.ts';
 
 interface Step {
   /** The npm script */
@@ -61,21 +62,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-/**
- * CPU time of this process's children that have ended and been reaped (utime and stime of each, with theirs), in ms:
- * /proc/self/stat's cutime and cstime, in clock ticks (100 a second on Linux). Read when a step ends, what it adds
- * since the last reading is that step's: every process it started and waited for (a server left running past its
- * parent's end is not counted). Undefined where there is no /proc.
- */
-function childrenCpuMs(): number | undefined {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-let cpuRead = childrenCpuMs();
 
 const clock = (ms: number) => {
   const s = Math.round(ms / 1000);
@@ -88,6 +74,7 @@ const passed = new Set<string>();
 const running = new Map<string, { child: ChildProcess; since: number; cores: number }>();
 const waiting = [...steps];
 const timings: string[] = [];
+let cpuTotal = 0;
 
 const ready = (step: Step) => (step.after ?? []).every((s) => passed.has(s) || !steps.some((t) => t.script === s));
 const busyCores = () => [...running.values()].reduce((sum, r) => sum + r.cores, 0);
@@ -119,6 +106,8 @@ function start(step: Step): Promise<void> {
     detached: true,
   });
   running.set(step.script, { child, since, cores: step.cores });
+  // Its CPU time, with every process it starts (scripts/step-cpu.ts): what the step costs, apart from waiting.
+  const cpuOf = watchCpu(child.pid!, step.script);
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -130,9 +119,10 @@ function start(step: Step): Promise<void> {
       file.end();
       const took = performance.now() - since;
       const ok = code === 0;
-      const cpuNow = childrenCpuMs();
-      const cpu = cpuNow !== undefined && cpuRead !== undefined ? `, CPU ${clock(cpuNow - cpuRead)}` : '';
-      cpuRead = cpuNow;
+      const cpuMs = cpuOf.ms();
+      cpuOf.remove();
+      if (cpuMs !== undefined) cpuTotal += cpuMs;
+      const cpu = cpuMs === undefined ? '' : `, CPU ${clock(cpuMs)}`;
       timings.push(`${step.script} ${clock(took)}${cpu}`);
       console.log(
         `\n──── ${step.script}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${clock(took)}${cpu}, load ${load()}`,
@@ -170,9 +160,8 @@ try {
     if (!inFlight.size) throw new Error(`cannot start ${waiting.map((s) => s.script).join(', ')}`);
     await Promise.race(inFlight);
   }
-  const cpuAll = childrenCpuMs();
   console.log(
-    `npm test passed in ${clock(performance.now() - started)}${cpuAll === undefined ? '' : `, CPU ${clock(cpuAll)}`} (${timings.join(', ')}); load ${load()}`,
+    `npm test passed in ${clock(performance.now() - started)}${cpuTotal ? `, CPU ${clock(cpuTotal)}` : ''} (${timings.join(', ')}); load ${load()}`,
   );
 } catch (error) {
   stopAll();
