@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { cpuGroup } from './step-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const JOBS = Number(process.env.BENCH_SMOKE_JOBS ?? 2);
@@ -58,6 +59,8 @@ interface Outcome {
   why: string;
   ms: number;
   output: string;
+  /** Its CPU time with every process it started, when the machine lets it be read (step-cpu.ts) */
+  cpuMs: number | undefined;
 }
 
 function runBench({ name, command }: Command): Promise<Outcome> {
@@ -65,7 +68,8 @@ function runBench({ name, command }: Command): Promise<Outcome> {
   return new Promise((resolve) => {
     // As npm runs a script: in a shell, with the project's tools on the PATH. A process group of its own, so that a
     // time-out stops the benchmark with its servers and browsers.
-    const child = spawn('sh', ['-c', command], {
+    const cpu = cpuGroup(name);
+    const child = spawn('sh', ['-c', `${cpu?.enter ?? ''}${command}`], {
       cwd: root,
       env: {
         ...process.env,
@@ -105,11 +109,14 @@ function runBench({ name, command }: Command): Promise<Outcome> {
           : printed
             ? ''
             : 'printed nothing';
-      resolve({ name, ok: why === '', why, ms, output });
+      const cpuMs = cpu?.ms();
+      cpu?.remove();
+      resolve({ name, ok: why === '', why, ms, output, cpuMs });
     });
   });
 }
 
+const cpuOf = (o: Outcome) => (o.cpuMs === undefined ? '' : `, CPU ${seconds(o.cpuMs)}`);
 const started = performance.now();
 console.log(
   `bench smoke: ${benches.join(', ')} (${commands.length} commands); ${JOBS} at a time; load average ${load()}`,
@@ -125,7 +132,7 @@ await Promise.all(
       const lines = outcome.output.trimEnd().split('\n');
       const shown = outcome.ok ? lines.slice(-TAIL) : lines;
       console.log(
-        `\n${outcome.ok ? 'ok' : 'FAILED'}: ${name} in ${seconds(outcome.ms)}${outcome.ok ? '' : ` (${outcome.why})`}; load average ${load()}`,
+        `\n${outcome.ok ? 'ok' : 'FAILED'}: ${name} in ${seconds(outcome.ms)}${cpuOf(outcome)}${outcome.ok ? '' : ` (${outcome.why})`}; load average ${load()}`,
       );
       console.log(shown.map((line) => `  | ${line}`).join('\n'));
     }
@@ -134,7 +141,7 @@ await Promise.all(
 const failed = outcomes.filter((o) => !o.ok);
 console.log(
   `\nbench smoke: ${outcomes.length - failed.length} of ${outcomes.length} ran in ${seconds(performance.now() - started)} ` +
-    `(${outcomes.map((o) => `${o.name} ${seconds(o.ms)}`).join(', ')}); load average ${load()}`,
+    `(${outcomes.map((o) => `${o.name} ${seconds(o.ms)}${cpuOf(o)}`).join(', ')}); load average ${load()}`,
 );
 if (failed.length) {
   console.error(`bench smoke FAILED: ${failed.map((o) => `${o.name} (${o.why})`).join(', ')}`);

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { watchCpu } from './step-cpu.ts';
+import { cpuGroup } from './step-cpu.ts';
 
 interface Step {
   /** The npm script */
@@ -100,14 +100,14 @@ function start(step: Step): Promise<void> {
   let output = '';
   console.log(`▶ ${step.script} (load ${load()})`);
   // A process group of its own, so that a failure elsewhere stops it with its servers and browsers.
-  const child = spawn('npm', ['run', '--silent', step.script], {
+  // Its CPU time, with every process it starts (scripts/step-cpu.ts): what the step costs, apart from waiting.
+  const cpuOf = cpuGroup(step.script);
+  const child = spawn('sh', ['-c', `${cpuOf?.enter ?? ''}exec npm run --silent ${step.script}`], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   running.set(step.script, { child, since, cores: step.cores });
-  // Its CPU time, with every process it starts (scripts/step-cpu.ts): what the step costs, apart from waiting.
-  const cpuOf = watchCpu(child.pid!, step.script);
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -119,8 +119,8 @@ function start(step: Step): Promise<void> {
       file.end();
       const took = performance.now() - since;
       const ok = code === 0;
-      const cpuMs = cpuOf.ms();
-      cpuOf.remove();
+      const cpuMs = cpuOf?.ms();
+      cpuOf?.remove();
       if (cpuMs !== undefined) cpuTotal += cpuMs;
       const cpu = cpuMs === undefined ? '' : `, CPU ${clock(cpuMs)}`;
       timings.push(`${step.script} ${clock(took)}${cpu}`);
