@@ -65,10 +65,12 @@ export function cpuGroup(name: string): CpuGroup | undefined {
         throw error;
       }
       return {
-        enter: `echo $$ > '${path.join(group, 'cgroup.procs')}'; `,
+        // Where the shell may not join the group (cgroup v2 refuses a group under one whose controllers are handed
+        // down), the step runs all the same, and its group stays empty: no figure rather than 0.
+        enter: `echo $$ 2>/dev/null > '${path.join(group, 'cgroup.procs')}'; `,
         ms: () => {
           try {
-            return hierarchy.read(group);
+            return hierarchy.read(group) || undefined;
           } catch {
             return undefined;
           }
