@@ -1,7 +1,8 @@
 // npm test: every check the project has, as npm scripts, each started once the steps it needs have passed and there
 // is a core free for it, so that independent steps run side by side (the type check beside the site's build, the lint
-// beside the editor's build). Each step's output is kept in .tmp/test-steps/<step>.log as it comes and printed whole when it
-// ends, with its time and the load average: the run's profile. The first failure stops the run.
+// beside the editor's build). Each step's output is kept in .tmp/test-steps/<step>.log as it comes and printed whole
+// when it ends, with its time, its CPU time (scripts/step-cpu.ts) and the load average: the run's profile. The first
+// failure stops the run.
 //   npm test -- --only=lint,typecheck     these steps alone (without the steps they need)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -62,7 +63,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
 const clock = (ms: number) => {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
@@ -101,8 +101,8 @@ function start(step: Step): Promise<void> {
   console.log(`▶ ${step.script} (load ${load()})`);
   // A process group of its own, so that a failure elsewhere stops it with its servers and browsers.
   // Its CPU time, with every process it starts (scripts/step-cpu.ts): what the step costs, apart from waiting.
-  const cpuOf = cpuGroup(step.script);
-  const child = spawn('sh', ['-c', `${cpuOf?.enter ?? ''}exec npm run --silent ${step.script}`], {
+  const group = cpuGroup(step.script);
+  const child = spawn('sh', ['-c', `${group?.enter ?? ''}exec npm run --silent ${step.script}`], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -119,8 +119,8 @@ function start(step: Step): Promise<void> {
       file.end();
       const took = performance.now() - since;
       const ok = code === 0;
-      const cpuMs = cpuOf?.ms();
-      cpuOf?.remove();
+      const cpuMs = group?.ms();
+      group?.remove();
       if (cpuMs !== undefined) cpuTotal += cpuMs;
       const cpu = cpuMs === undefined ? '' : `, CPU ${clock(cpuMs)}`;
       timings.push(`${step.script} ${clock(took)}${cpu}`);
