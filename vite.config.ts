@@ -46,29 +46,34 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}/dom-export.mjs` },
 ];
 
-// The unit tests as two vitest projects (below). Vitest runs each test file in a process of its own by default; a
-// component test's process spent most of its time starting: Node, then jsdom, React, Testing Library and the editor's
-// packages, again for every file. The component tests (a file that declares `@vitest-environment jsdom`) share their
-// worker's process instead, each file on a fresh page with its own modules (tests/helpers/setup.ts). A file that
-// replaces a module with vi.mock keeps a process of its own: vitest keeps a worker's mocks until the worker ends.
+// The unit tests as three vitest projects (below). Vitest runs each test file in a process of its own by default; a
+// file's process spent much of its time starting: Node, vitest, then jsdom, React, Testing Library and the editor's
+// packages, again for every file. The files that replace no module share their worker's process instead, each file
+// with the project's modules evaluated afresh and the process's globals and environment as the file before found them
+// (tests/helpers/setup.ts): the component tests (a file that declares `@vitest-environment jsdom`) on a fresh page,
+// the rest in Node. Sharing took the node files' CPU from 423 to 297 s (issue 39). A file that replaces a module with
+// vi.mock keeps a process of its own: vitest keeps a worker's mocks until the worker ends.
 const testFolders = ['src', 'cms', 'tests/unit'];
 const testFile = /\.test\.tsx?$/;
 
-/** The component test files that can share a worker: jsdom, no module replaced. Paths from `root`. */
-function sharedComponentFiles(root: string): string[] {
-  return testFolders
+/** The test files that can share a worker (no module replaced), by environment. Paths from `root`. */
+function sharedFiles(root: string): { jsdom: string[]; node: string[] } {
+  const files = testFolders
     .filter((folder) => existsSync(path.join(root, folder)))
     .flatMap((folder) =>
       readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
         .filter((name) => testFile.test(name))
         .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
     )
-    .filter((file) => {
-      const text = readFileSync(path.join(root, file), 'utf8');
-      return /@vitest-environment jsdom\b/.test(text) && !/\bvi\.(?:mock|doMock)\(/.test(text);
-    });
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))
+    .filter(({ text }) => !/\bvi\.(?:mock|doMock)\(/.test(text));
+  const jsdom = (text: string) => /@vitest-environment jsdom\b/.test(text);
+  return {
+    jsdom: files.filter(({ text }) => jsdom(text)).map(({ file }) => file),
+    node: files.filter(({ text }) => !jsdom(text)).map(({ file }) => file),
+  };
 }
-const components = sharedComponentFiles(import.meta.dirname);
+const shared = sharedFiles(import.meta.dirname);
 // A project's own exclude replaces the command line's --exclude (npm run test:content-edits leaves files out with it).
 const cliExclude = process.argv.flatMap((arg, i, all) =>
   arg === '--exclude' ? [all[i + 1] ?? ''] : arg.startsWith('--exclude=') ? [arg.slice(10)] : [],
@@ -110,18 +115,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // Vitest's default keeps one core free; nothing else runs beside the tests, and on the 2-core machines one
     // worker made the suite half again as long (225 s against 152 s with two).
     maxWorkers: availableParallelism(),
-    // The component tests share their workers' processes; the others keep a process per file (above).
+    // The files that replace no module share their workers' processes; the others keep a process per file (above).
     projects: [
       {
         extends: true,
-        test: { name: 'components', include: components, environment: 'jsdom', isolate: false },
+        test: { name: 'components', include: shared.jsdom, environment: 'jsdom', isolate: false },
       },
+      { extends: true, test: { name: 'node', include: shared.node, isolate: false } },
       {
         extends: true,
         test: {
           name: 'isolated',
           include: testFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-          exclude: [...configDefaults.exclude, ...components, ...cliExclude],
+          exclude: [...configDefaults.exclude, ...shared.jsdom, ...shared.node, ...cliExclude],
         },
       },
     ],

@@ -15,36 +15,53 @@ if (typeof document !== 'undefined') {
   afterEach(() => cleanup());
   freshPage();
 }
+freshFile();
 
 /**
- * The component tests share their worker, its window and its loaded packages (vite.config.ts): each file starts as on
- * a page of its own all the same, with the project's modules evaluated afresh (a store's state does not carry over),
- * an empty document, empty storage, real timers, and the window's properties as they were before the first file (a
- * `globalThis.fetch = ...` of one file is not the next file's fetch).
+ * The component tests share their worker's window (vite.config.ts): each file starts as on a page of its own, with
+ * an empty document and empty storage.
  */
 function freshPage() {
-  vi.resetModules();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   document.head.replaceChildren();
   document.body.replaceChildren();
   for (const element of [document.documentElement, document.body])
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
-  const first = globalThis as typeof globalThis & { __pageGlobals?: Map<string, PropertyDescriptor> };
+}
+
+interface FirstFile {
+  /** The process's globals and environment before the worker's first file */
+  __firstFile?: { globals: Map<string, PropertyDescriptor>; env: Record<string, string | undefined> };
+}
+
+/**
+ * The test files that replace no module share their worker's process and loaded packages (vite.config.ts): each file
+ * starts as in a process of its own all the same, with the project's modules evaluated afresh (a store's or a
+ * cache's state does not carry over), real timers, the environment variables and the global object's properties as
+ * they were before the first file (a `globalThis.fetch = ...` of one file is not the next file's fetch).
+ */
+function freshFile() {
+  vi.resetModules();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  const first = globalThis as typeof globalThis & FirstFile;
   // Vitest's own globals, set between files, stay as it sets them.
-  const own = (key: string) => !key.startsWith('__vitest') && key !== '__pageGlobals';
-  if (!first.__pageGlobals) {
-    const saved = new Map<string, PropertyDescriptor>();
+  const own = (key: string) => !key.startsWith('__vitest') && key !== '__firstFile';
+  if (!first.__firstFile) {
+    const globals = new Map<string, PropertyDescriptor>();
     for (const key of Object.getOwnPropertyNames(globalThis).filter(own))
-      saved.set(key, Object.getOwnPropertyDescriptor(globalThis, key)!);
-    Object.defineProperty(globalThis, '__pageGlobals', { value: saved, enumerable: false });
+      globals.set(key, Object.getOwnPropertyDescriptor(globalThis, key)!);
+    Object.defineProperty(globalThis, '__firstFile', {
+      value: { globals, env: { ...process.env } },
+      enumerable: false,
+    });
     return;
   }
-  const saved = first.__pageGlobals;
+  const { globals, env } = first.__firstFile;
   for (const key of Object.getOwnPropertyNames(globalThis).filter(own)) {
-    const before = saved.get(key);
+    const before = globals.get(key);
     const now = Object.getOwnPropertyDescriptor(globalThis, key)!;
     if (!before) {
       if (now.configurable) delete (globalThis as Record<string, unknown>)[key];
@@ -53,4 +70,6 @@ function freshPage() {
       else if (now.writable) (globalThis as Record<string, unknown>)[key] = before.value;
     }
   }
+  for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
+  for (const [key, value] of Object.entries(env)) if (process.env[key] !== value) process.env[key] = value;
 }
