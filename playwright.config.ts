@@ -50,7 +50,7 @@ const providers = {
 };
 
 // The tests drive Debian's headless shell of Chromium (the same engine without the browser's windowing layers) when
-// it is installed: the suite took a third less CPU with it (issue 39). The look tests keep the whole browser a visitor
+// it is installed: the same tests took a fifth to a third less CPU with it (issue 39). The look tests keep the whole browser a visitor
 // runs, whose text their baselines were drawn with. CHROMIUM_PATH sets one browser for every project.
 const headlessShell = '/usr/bin/chromium-headless-shell';
 const testBrowser = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
