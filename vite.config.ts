@@ -11,6 +11,7 @@ import type * as ApiApp from './src/server/api-app.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fontPlugin } from './src/build/font-plugin.ts';
 import { preloadedImports } from './src/build/touch-preload.ts';
+import { compileHint } from './src/build/compile-hints.ts';
 import { iconSpritePlugin } from './src/build/icon-sprite-plugin.ts';
 import { contentPlugin } from './src/build/content-plugin.ts';
 import { devServerAccessPlugin } from './src/build/dev-server-access.ts';
@@ -161,6 +162,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               // file compresses on its own and repeats its imports: ~5 KB gz more on /). The entry module shares
               // that chunk, so it must not use top-level await: the route chunks it waits for import that chunk.
               codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] },
+              // The chunks every page runs as it starts are compiled as they download (src/build/compile-hints.ts).
+              postBanner: compileHint,
             },
           }),
     },

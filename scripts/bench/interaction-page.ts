@@ -11,15 +11,20 @@ export interface Recorded {
   duration: number;
   /** performance.now() of the first pointerdown or keydown */
   firstInput: number | null;
-  /** When the first island marked itself hydrated (`hydrated:<island>`), and when the whole page did (`hydrated`) */
-  islandsFrom: number | null;
+  /**
+   * When hydration started (the page's `hydrating` mark; a build without it: when the first island marked itself
+   * hydrated, `hydrated:<island>`), and when the whole page had hydrated (`hydrated`)
+   */
+  hydratingFrom: number | null;
   hydratedAt: number | null;
 }
 
 // The code run in the page is text: tsx would wrap named functions in its __name() helper, which the page lacks.
 // Before the page's scripts: the Event Timing entries of interactions (what INP is made of), the first trusted
-// input's time, and a call to the bench (__benchHydrating) the moment the first island marks itself hydrated
-// (src/ui/hydration-progress.ts), so that the interaction can be sent while the others still hydrate.
+// input's time, and a call to the bench (__benchHydrating) the moment hydration starts (the `hydrating` mark,
+// src/entry-client.tsx), so that the interaction arrives while React hydrates in slices. The islands mark themselves
+// hydrated (src/ui/hydration-progress.ts) all in the task that commits the hydration, too late for that: a build
+// without the `hydrating` mark is touched at the first of them, and its input comes after the page has hydrated.
 export const recorder = `
   window.__benchEvents = [];
   window.__benchInputs = [];
@@ -32,7 +37,7 @@ export const recorder = `
   let told = false;
   performance.mark = (name, ...rest) => {
     const entry = mark(name, ...rest);
-    if (!told && typeof name === 'string' && name.startsWith('hydrated:') && window.__benchHydrating) {
+    if (!told && (name === 'hydrating' || String(name).startsWith('hydrated:')) && window.__benchHydrating) {
       told = true;
       window.__benchHydrating();
     }
@@ -42,12 +47,12 @@ export const recorder = `
 /** Answers what the page recorded, once the entries of the last input have been delivered (they follow a paint). */
 export const readRecorded = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
   const marks = performance.getEntriesByType('mark');
-  const islands = marks.filter((m) => m.name.startsWith('hydrated:')).map((m) => m.startTime);
+  const started = marks.filter((m) => m.name === 'hydrating' || m.name.startsWith('hydrated:')).map((m) => m.startTime);
   const whole = marks.find((m) => m.name === 'hydrated');
   resolve({
     duration: Math.max(0, ...window.__benchEvents),
     firstInput: window.__benchInputs.length ? Math.min(...window.__benchInputs) : null,
-    islandsFrom: islands.length ? Math.min(...islands) : null,
+    hydratingFrom: started.length ? Math.min(...started) : null,
     hydratedAt: whole ? whole.startTime : null,
   });
 }, 200)))`;
@@ -55,9 +60,9 @@ export const readRecorded = `new Promise((resolve) => requestAnimationFrame(() =
 /** Whether the first input fell in the moment it was meant for. */
 export function hitMoment(moment: Moment, r: Recorded): boolean {
   if (r.firstInput === null) return false;
-  if (moment === 'first paint') return r.islandsFrom === null || r.firstInput < r.islandsFrom;
+  if (moment === 'first paint') return r.hydratingFrom === null || r.firstInput < r.hydratingFrom;
   if (moment === 'hydrating')
-    return r.islandsFrom !== null && r.firstInput >= r.islandsFrom && (r.hydratedAt ?? Infinity) > r.firstInput;
+    return r.hydratingFrom !== null && r.firstInput >= r.hydratingFrom && (r.hydratedAt ?? Infinity) > r.firstInput;
   return r.hydratedAt !== null && r.firstInput >= r.hydratedAt;
 }
 
@@ -76,7 +81,7 @@ export async function holdScripts(context: BrowserContext, held: boolean) {
   };
 }
 
-/** `started` resolves when the first island has marked itself hydrated (see `recorder`). Set before navigating. */
+/** `started` resolves when hydration starts (see `recorder`). Set before navigating. */
 export async function islandsHydrating(context: BrowserContext): Promise<{ started: Promise<void> }> {
   let told!: () => void;
   // Wrapped: an async function answering a promise would answer only once that one had resolved.

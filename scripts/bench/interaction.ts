@@ -5,9 +5,10 @@
 // moments of a fresh page load (interaction-page.ts):
 //   - first paint: the page's scripts (/static/js/) are held back until the action is done, so the server's HTML
 //     alone answers it; they are then let go;
-//   - hydrating: the scripts are held until the page has painted, then let go, and the action is sent the moment the
-//     first island marks itself hydrated (`hydrated:<island>`, src/ui/hydration-progress.ts), while the others
-//     still hydrate; a run whose input came after the page's `hydrated` mark is counted as missing its moment;
+//   - hydrating: the scripts are held until the page has painted, then let go, and the action is sent the moment
+//     hydration starts (the page's `hydrating` mark, src/entry-client.tsx), while React hydrates in slices; a run
+//     whose input came after the page's `hydrated` mark is counted as missing its moment (a build without the
+//     `hydrating` mark is touched when its first island marks itself hydrated, which misses it);
 //   - hydrated: after <html data-hydrated> (src/layout/Layout.tsx) and half a second more.
 // Each action's figure is its Event Timing duration (PerformanceObserver 'event', durationThreshold 16): the longest
 // entry among the events of its interactions, what INP is made of ("<16" when none reached 16 ms). Once the page
@@ -93,7 +94,7 @@ async function measure(browser: Browser, side: Side, part: Part, moment: Moment)
       await Promise.race([
         hydrating.started,
         wait(30_000, undefined, { ref: false }).then(() => {
-          throw new Error('no island marked itself hydrated');
+          throw new Error('the page never started to hydrate');
         }),
       ]);
     }

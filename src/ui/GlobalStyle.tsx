@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { SECTION_PADDING, sectionPaddingRule } from './layout.ts';
 import { themeVariables } from './theme.ts';
+import { THEME_SWITCHING_ATTRIBUTE } from '../vocabulary/theme-tokens.ts';
 
 /**
  * The site-wide styles (the typeface's @font-face rules are in FontFaces, outside styled-components).
@@ -48,6 +49,9 @@ export const GlobalStyle = createGlobalStyle`
     white-space: nowrap; border: 0;
   }
   :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+  html[${THEME_SWITCHING_ATTRIBUTE}] *, html[${THEME_SWITCHING_ATTRIBUTE}] *::before, html[${THEME_SWITCHING_ATTRIBUTE}] *::after {
+    transition: none !important;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

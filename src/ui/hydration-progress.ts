@@ -3,6 +3,9 @@
 // hydrates, so an island inside it is not waited for; nor is an island that hydrates on the visitor's first touch
 // (ui/first-touch.ts) until it is touched.
 
+/** The performance mark made as the page the visitor arrived on starts to hydrate (src/entry-client.tsx) */
+export const HYDRATING_MARK = 'hydrating';
+
 const hydrated = new WeakSet<Element>();
 const untouched = new WeakSet<Element>();
 let waiting: (() => void) | undefined;

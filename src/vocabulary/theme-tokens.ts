@@ -39,3 +39,17 @@ export const themeTokens = {
     shadow: '0 10px 30px rgb(20 26 46 / 0.12)',
   },
 } satisfies Record<ThemeName, Record<string, string>>;
+
+/** The attributes of a content drawing (ui/Illustration.tsx) that name its file in each theme. */
+export const ART_ATTRIBUTE = { dark: 'data-art-dark', light: 'data-art-light' } as const satisfies Record<
+  ThemeName,
+  string
+>;
+
+/**
+ * Set on <html> for the frame that shows a new theme (features/theme/theme-store.ts): no transition runs then
+ * (ui/GlobalStyle.tsx). A button's or a link's colour transition would otherwise start on every one of them in view,
+ * so that some colours fade while the rest change at once, and their start took about 14 ms of the switch's frame at
+ * 4× CPU slowdown.
+ */
+export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';

@@ -3,6 +3,7 @@ import { site } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { holdScripts } from './held-scripts.ts';
 import { DEFAULT_THEME, OTHER_THEME, PATH } from '../spec.ts';
+import { ART_ATTRIBUTE, THEME_SWITCHING_ATTRIBUTE } from '../../src/vocabulary/theme-tokens.ts';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const { toDark, toLight } = site.nav.theme;
@@ -82,3 +83,34 @@ test('a throwing localStorage leaves the site working in dark', async ({ page })
   await page.getByRole('button', { name: toLight }).click();
   expect(await theme(page)).toBe(OTHER_THEME);
 });
+
+test('once the page is idle, a switch of theme fetches no drawing and starts no transition', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(PATH.home, { waitUntil: 'networkidle' });
+  const attribute = ART_ATTRIBUTE[OTHER_THEME];
+  const drawings = await page
+    .locator(`[${attribute}]`)
+    .evaluateAll((list, name) => list.map((art) => new URL(art.getAttribute(name)!, location.href).href), attribute);
+  test.skip(drawings.length === 0, 'the home page shows no content drawing');
+  // Read ahead once the page is idle (features/theme/warm-other-theme.ts).
+  await expect.poll(() => drawings.filter((url) => !fetched.includes(url)), { timeout: 10_000 }).toEqual([]);
+  await page.evaluate(() => {
+    window.__transitions = 0;
+    document.addEventListener('transitionrun', () => window.__transitions!++);
+  });
+  fetched.length = 0;
+  await page.getByRole('button', { name: toLight }).click();
+  // Two frames: the switch's, and the one after it, when transitions are allowed again.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await theme(page)).toBe(OTHER_THEME);
+  expect(await page.evaluate(() => window.__transitions)).toBe(0);
+  expect(fetched).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute(THEME_SWITCHING_ATTRIBUTE);
+});
+
+declare global {
+  interface Window {
+    __transitions?: number;
+  }
+}

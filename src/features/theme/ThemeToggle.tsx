@@ -5,6 +5,7 @@ import { IconButton } from '../../ui/IconButton.ts';
 import { THEME_TOGGLE_ATTRIBUTE } from './theme-script.ts';
 import { currentTheme, followOtherTabs, setTheme } from './theme-store.ts';
 import { Glyph } from '../../ui/Glyph.tsx';
+import { warmOtherTheme, whenIdle } from './warm-other-theme.ts';
 
 // The button holds both ways, and <html data-theme> shows the one that leads away from the current theme: right in
 // the server's HTML, before any script, and after a switch the early script made (theme-script.ts).
@@ -20,11 +21,17 @@ const Toggle = styled(IconButton)`
 
 export function ThemeToggle() {
   useEffect(followOtherTabs, []);
+  useEffect(() => whenIdle(() => warmOtherTheme(currentTheme())), []);
   const { toLight, toDark } = site.nav.theme;
   return (
     <Toggle
       type="button"
-      onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+      onClick={() => {
+        const theme = currentTheme() === 'dark' ? 'light' : 'dark';
+        setTheme(theme);
+        // The drawings the page had not shown yet in either theme
+        whenIdle(() => warmOtherTheme(theme));
+      }}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       <span data-to="light" title={toLight}>

@@ -1,5 +1,5 @@
 // The theme lives on <html data-theme> and in localStorage; storage may be missing, garbled or throwing.
-import { DEFAULT_THEME, type ThemeName } from '../../vocabulary/theme-tokens.ts';
+import { DEFAULT_THEME, THEME_SWITCHING_ATTRIBUTE, type ThemeName } from '../../vocabulary/theme-tokens.ts';
 
 export const THEME_KEY = 'theme';
 const isTheme = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
@@ -20,7 +20,11 @@ export function currentTheme(): ThemeName {
 }
 
 export function setTheme(theme: ThemeName) {
-  document.documentElement.dataset.theme = theme;
+  const root = document.documentElement;
+  root.setAttribute(THEME_SWITCHING_ATTRIBUTE, '');
+  root.dataset.theme = theme;
+  // Taken off once that frame has been drawn: a callback of the frame's, then the task after it.
+  requestAnimationFrame(() => setTimeout(() => root.removeAttribute(THEME_SWITCHING_ATTRIBUTE)));
   try {
     window.localStorage.setItem(THEME_KEY, theme);
   } catch {
