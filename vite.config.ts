@@ -18,6 +18,7 @@ import { devServerAccessPlugin } from './src/build/dev-server-access.ts';
 import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-images.ts';
 import { remarkFacts } from './src/build/remark-facts.ts';
 import { routerTreeShakePlugin } from './src/build/router-tree-shake-plugin.ts';
+import { unprefixedStylesPlugin } from './src/build/unprefixed-styles-plugin.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -92,6 +93,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     iconSpritePlugin(),
     // react-router's production build as the browser gets it: only the parts the site uses.
     routerTreeShakePlugin(),
+    // styled-components' vendor prefixes, never asked for, out of the browser's bundle.
+    unprefixedStylesPlugin(),
     devApi(),
     {
       enforce: 'pre',
