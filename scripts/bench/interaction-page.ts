@@ -1,6 +1,9 @@
 // What bench:interaction (interaction.ts) runs in each page, and how it sets up the three moments: the page's
 // scripts held back (first paint), let go and caught as the islands hydrate (hydrating), or left alone (hydrated).
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { HYDRATING_MARK } from '../../src/ui/hydration-progress.ts';
+
+const hydratingMark = JSON.stringify(HYDRATING_MARK);
 
 export type Moment = 'first paint' | 'hydrating' | 'hydrated';
 export const MOMENTS: Moment[] = ['first paint', 'hydrating', 'hydrated'];
@@ -37,7 +40,7 @@ export const recorder = `
   let told = false;
   performance.mark = (name, ...rest) => {
     const entry = mark(name, ...rest);
-    if (!told && (name === 'hydrating' || String(name).startsWith('hydrated:')) && window.__benchHydrating) {
+    if (!told && (name === ${hydratingMark} || String(name).startsWith('hydrated:')) && window.__benchHydrating) {
       told = true;
       window.__benchHydrating();
     }
@@ -47,7 +50,7 @@ export const recorder = `
 /** Answers what the page recorded, once the entries of the last input have been delivered (they follow a paint). */
 export const readRecorded = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
   const marks = performance.getEntriesByType('mark');
-  const started = marks.filter((m) => m.name === 'hydrating' || m.name.startsWith('hydrated:')).map((m) => m.startTime);
+  const started = marks.filter((m) => m.name === ${hydratingMark} || m.name.startsWith('hydrated:')).map((m) => m.startTime);
   const whole = marks.find((m) => m.name === 'hydrated');
   resolve({
     duration: Math.max(0, ...window.__benchEvents),

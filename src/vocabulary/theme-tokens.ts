@@ -3,6 +3,8 @@
 // share cards (src/build/share-card-layout.ts) with the same values.
 export type ThemeName = 'dark' | 'light';
 export const DEFAULT_THEME: ThemeName = 'dark';
+/** The theme a switch from `theme` leads to */
+export const otherTheme = (theme: ThemeName): ThemeName => (theme === 'dark' ? 'light' : 'dark');
 
 export const themeTokens = {
   dark: {

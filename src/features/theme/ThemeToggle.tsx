@@ -6,6 +6,7 @@ import { THEME_TOGGLE_ATTRIBUTE } from './theme-script.ts';
 import { currentTheme, followOtherTabs, setTheme } from './theme-store.ts';
 import { Glyph } from '../../ui/Glyph.tsx';
 import { warmOtherTheme, whenIdle } from './warm-other-theme.ts';
+import { otherTheme } from '../../vocabulary/theme-tokens.ts';
 
 // The button holds both ways, and <html data-theme> shows the one that leads away from the current theme: right in
 // the server's HTML, before any script, and after a switch the early script made (theme-script.ts).
@@ -27,7 +28,7 @@ export function ThemeToggle() {
     <Toggle
       type="button"
       onClick={() => {
-        const theme = currentTheme() === 'dark' ? 'light' : 'dark';
+        const theme = otherTheme(currentTheme());
         setTheme(theme);
         // The drawings the page had not shown yet in either theme
         whenIdle(() => warmOtherTheme(theme));
