@@ -119,7 +119,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  // Each test as it ends, then the spec files by their tests' time: where the run's time went (issue 39).
+  reporter: [['list'], ['./tests/helpers/spec-profile-reporter.ts']],
   use: { trace: 'off' },
   projects: [
     {
