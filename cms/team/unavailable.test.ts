@@ -6,7 +6,9 @@ import { PUBLIC, EDITOR, testService } from '../testing/team-service.ts';
 
 type Service = Awaited<ReturnType<typeof testService>>;
 let service: Service | undefined;
+// Its scratch copy of the content and its folder of accounts go with it.
 afterEach(() => {
+  service?.remove();
   service = undefined;
 });
 
