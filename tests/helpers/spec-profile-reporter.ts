@@ -29,8 +29,4 @@ export default class SpecProfileReporter implements Reporter {
     const profile = specProfile(result.startTime.getTime(), [...this.runs.values()]);
     console.log(`\n${profileLines(profile, this.workers).join('\n')}`);
   }
-
-  printsToStdio() {
-    return true;
-  }
 }
