@@ -1,7 +1,7 @@
 // The editor: content types and their documents on the left, the selected document on the right. The selected
 // document is in the address (#products/shared.yaml), so a link or a reload opens it again. Leaving a document
 // with unsaved edits (another document, + New, the back button, a typed address) asks first.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { getCatalog, type Catalog } from './api.ts';
 import { DocumentEditor } from './DocumentEditor.tsx';
 import { NewDocument, type Draft } from './NewDocument.tsx';
@@ -63,10 +63,21 @@ export function App({ inDraft = false, onSaved }: Props) {
   const open = (next: string) => {
     location.hash = next;
   };
-  const startDraft = (next: Draft) => {
-    if (unsaved.current && !confirm(LEAVE)) return;
+  // Asked before the address changes, so that staying leaves it as it was. The back button and a typed address
+  // can only be asked after, in onHash.
+  const mayLeave = () => {
+    if (unsaved.current && !confirm(LEAVE)) return false;
     unsaved.current = false;
-    setDraft(next);
+    return true;
+  };
+  const follow = (event: MouseEvent, target: string) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return; // another tab or window
+    if (target === shown.current && !draft) return; // already here
+    if (!mayLeave()) return event.preventDefault();
+    if (target === shown.current) setDraft(null); // from a new document back to this one: the address stays, no hashchange
+  };
+  const startDraft = (next: Draft) => {
+    if (mayLeave()) setDraft(next);
   };
 
   if (unavailable && !catalog) return <Unavailable onRetry={refresh} />;
@@ -83,7 +94,11 @@ export function App({ inDraft = false, onSaved }: Props) {
             <ul>
               {type.docs.map((doc) => (
                 <li key={doc.file}>
-                  <a href={`#${doc.file}`} aria-current={doc.file === file && !draft ? 'page' : undefined}>
+                  <a
+                    href={`#${doc.file}`}
+                    onClick={(event) => follow(event, doc.file)}
+                    aria-current={doc.file === file && !draft ? 'page' : undefined}
+                  >
                     {doc.title}
                   </a>
                 </li>

@@ -43,6 +43,12 @@ async function open(page: Page, file: string) {
 }
 
 // The editor's own status line, in its action bar (the live preview has a status of its own).
+/** Answers the next question the page asks with "stay" (Cancel), and gives its kind once it was asked. */
+const stay = (page: Page) =>
+  page.waitForEvent('dialog').then(async (dialog) => {
+    await dialog.dismiss();
+    return dialog.type();
+  });
 const status = (page: Page) => page.locator('.actions').getByRole('status');
 
 async function save(page: Page, expected: string | RegExp = /^Saved/) {
@@ -197,19 +203,22 @@ test('leaving a document with unsaved changes asks first', async ({ page }) => {
   await open(page, 'products/cloud.yaml');
   await page.locator('#root_name').fill(`${product.name} Plus`);
   const sidebar = page.getByRole('navigation', { name: 'Content' });
-  // Staying: the edit is still there.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // Staying: the edit is still there, and the address never changed.
+  let asked = stay(page);
   await sidebar.getByRole('link', { name: 'Shared Hosting', exact: true }).click();
+  expect(await asked).toBe('confirm');
+  expect(page.url()).toMatch(/#products\/cloud\.yaml$/);
   await expect(page.locator('#root_name')).toHaveValue(`${product.name} Plus`);
-  expect(page.url()).toContain('#products/cloud.yaml');
-  // The back button and a typed address ask too.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // The back button and a typed address ask too, and put the document's address back.
+  asked = stay(page);
   await page.evaluate(() => (location.hash = 'site.yaml'));
+  expect(await asked).toBe('confirm');
+  await expect(page).toHaveURL(/#products\/cloud\.yaml$/);
   await expect(page.locator('#root_name')).toHaveValue(`${product.name} Plus`);
   // Closing the tab asks the browser's own question.
-  const asked = page.waitForEvent('dialog');
+  const closing = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
-  const dialog = await asked;
+  const dialog = await closing;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
 });
