@@ -1,7 +1,8 @@
 // npm run bench:hydration [filter…] [--runs=N] [--all] [--pages=/,/blog]: how long the production build's pages take
 // to hydrate, and the longest main-thread task until then, in Debian's Chromium with its CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate). Each run loads the page in a fresh browser context (so an empty cache) under a
-// Chromium trace, and takes, from navigation start to "hydrated":
+// Chromium trace, driven over a bare DevTools pipe rather than Playwright, whose Runtime domain has V8 reparse every
+// script that creates an Error as it starts (bare-chromium.ts), and takes, from navigation start to "hydrated":
 //   - the longest RunTask on the page's renderer main thread (CrRendererMain) overlapping that window, whole; and
 //     the longest leaving out the task that commits the navigation, which costs about as much on an empty page: a
 //     control page (scripts/bench/control-page.ts) is measured several times a round and its figure printed as the floor;
@@ -16,7 +17,7 @@
 // with the sides alternating A/B, B/A every other round, after waiting for a load average under 1 (--max-wait=S).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './chromium.ts';
+import { launchBareChromium } from './bare-chromium.ts';
 import { startControlPage } from './control-page.ts';
 import { undoAll } from './exit.ts';
 import {
@@ -82,7 +83,8 @@ console.log(
 );
 const busy = await waitForQuiet(args.maxWait);
 
-const browser = await launchChromium();
+// Not Playwright: it keeps the Runtime domain on, which costs react-dom's evaluation a reparse (bare-chromium.ts).
+const browser = await launchBareChromium();
 const controlUrl = await startControlPage();
 
 // Pages (by side) that did not mark `hydrated` within MARK_TIMEOUT_MS: their next runs take the attribute at once.
@@ -90,25 +92,22 @@ const unmarked = new Set<string>();
 
 async function measure(side: Side | 'control', route: string): Promise<Run | string> {
   const key = side === 'control' ? 'control' : side.label ? `${side.label} ${route}` : route;
-  const context = await browser.newContext();
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: watchAttribute });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-    });
-    let seen: Seen, anchorAt: number, trace: Buffer;
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: watchAttribute });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(['devtools.timeline', 'disabled-by-default-devtools.timeline']);
+    let seen: Seen, anchorAt: number, trace: TraceEvent[];
     try {
-      await page.goto(side === 'control' ? controlUrl : side.url + route, { waitUntil: 'commit' });
-      seen = (await page.evaluate(
+      await page.goto(side === 'control' ? controlUrl : side.url + route);
+      seen = await page.evaluate<Seen>(
         side === 'control'
           ? waitForLoad(SETTLE_MS)
           : waitForHydration({ waitForMark: !unmarked.has(key), markTimeout: MARK_TIMEOUT_MS, settle: SETTLE_MS }),
-      )) as Seen;
+      );
       // A TimeStamp on the page's main thread at a known performance.now() (longestTasks reads the trace by it).
-      anchorAt = (await page.evaluate(`console.timeStamp('${ANCHOR}'), performance.now()`)) as number;
+      anchorAt = await page.evaluate<number>(`console.timeStamp('${ANCHOR}'), performance.now()`);
     } finally {
       trace = await browser.stopTracing();
     }
@@ -121,17 +120,13 @@ async function measure(side: Side | 'control', route: string): Promise<Run | str
     }
     if (seen.at === null) return `${key}: neither a "hydrated" mark nor <html data-hydrated> within 15 s`;
 
-    const tasks = longestTasks(
-      (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents,
-      { message: ANCHOR, at: anchorAt },
-      seen.at,
-    );
+    const tasks = longestTasks(trace, { message: ANCHOR, at: anchorAt }, seen.at);
     if (typeof tasks === 'string') return `${key}: ${tasks}`;
     return { ...tasks, hydration: seen.at, by: seen.by };
   } catch (error) {
     return `${key}: ${(error as Error).message.split('\n')[0]}`;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
