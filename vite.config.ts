@@ -19,6 +19,7 @@ import { bodyImagesPlugin, remarkBodyImages } from './src/build/remark-body-imag
 import { remarkFacts } from './src/build/remark-facts.ts';
 import { routerTreeShakePlugin } from './src/build/router-tree-shake-plugin.ts';
 import { unprefixedStylesPlugin } from './src/build/unprefixed-styles-plugin.ts';
+import { adoptServerStylesPlugin } from './src/build/adopt-server-styles-plugin.ts';
 
 // Tests build fixture content into their own folder.
 const outDir = process.env.OUT_DIR ?? 'dist';
@@ -95,6 +96,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     routerTreeShakePlugin(),
     // styled-components' vendor prefixes, never asked for, out of the browser's bundle.
     unprefixedStylesPlugin(),
+    // styled-components takes the server's stylesheet as its own in the browser, rather than copying and replacing it.
+    adoptServerStylesPlugin(),
     devApi(),
     {
       enforce: 'pre',

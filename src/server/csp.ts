@@ -18,8 +18,8 @@ export interface InlineCode {
  * does; that keyword allows WebAssembly alone, never eval or new Function, and only pages with the search get it.
  */
 export function contentSecurityPolicy({ scripts, styles }: InlineCode, { wasm = false } = {}): string {
-  // styled-components adds an empty <style> element after hydrating and fills it through the CSSOM (insertRule),
-  // which CSP does not govern; the element itself is allowed by the hash of its empty text.
+  // styled-components fills its stylesheet through the CSSOM (insertRule), which CSP does not govern: the prerendered
+  // one, or, on a page without one, an empty <style> element it adds, allowed by the hash of its empty text.
   const hashes = (bodies: readonly string[]) => [...new Set(bodies.map(sha256))].join(' ');
   return [
     "default-src 'self'",

@@ -2,8 +2,8 @@
  * The site's typeface and its metric-matched fallback, as a stylesheet of its own that React writes into the head
  * (a `<style href precedence>`, found again by its href when the page hydrates, never inserted twice).
  *
- * It is kept out of styled-components on purpose: styled-components replaces its stylesheet when the client starts
- * and adds rules while islands hydrate, and Chromium treats a stylesheet change that carries @font-face rules as a
+ * It is kept out of styled-components on purpose: styled-components adds rules to its stylesheet while islands
+ * hydrate (and, in a development build, replaces it when the client starts: src/build/adopt-server-styles-plugin.ts), and Chromium treats a stylesheet change that carries @font-face rules as a
  * change of fonts, laying out every text of the page again (about 60 ms per layout at 4× CPU slowdown on `/`, the
  * page's longest tasks). Rules without @font-face only restyle, and the computed styles do not change.
  *
