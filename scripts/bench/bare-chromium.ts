@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import type { TraceEvent } from './hydration-page.ts';
 
 type Params = Record<string, unknown>;
@@ -43,17 +44,12 @@ export interface BareChromium {
 export async function launchBareChromium(): Promise<BareChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless',
       '--remote-debugging-pipe',
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--no-default-browser-check',
       'about:blank',
     ],
