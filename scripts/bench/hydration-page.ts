@@ -7,6 +7,13 @@ export interface Run {
   longestTask: number;
   /** The same, leaving out the task that commits the navigation (the one holding CommitLoad), ms. */
   afterCommit: number;
+  /**
+   * Of the tasks after the commit, the longest that runs the page's JavaScript (an evaluation or a call of it:
+   * EvaluateScript, v8.evaluateModule, FunctionCall), and the longest that runs none: the browser's own parsing,
+   * styling, layout and painting of the HTML, and its images. The longer of the two is afterCommit. ms
+   */
+  withScript: number;
+  withoutScript: number;
   /** Navigation start to hydrated, ms. */
   hydration: number;
   by: 'mark' | 'attribute' | 'load';
@@ -32,7 +39,7 @@ export function longestTasks(
   events: TraceEvent[],
   anchor: { message: string; at: number },
   until: number,
-): Pick<Run, 'longestTask' | 'afterCommit'> | string {
+): Pick<Run, 'longestTask' | 'afterCommit' | 'withScript' | 'withoutScript'> | string {
   const stamp = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === anchor.message);
   if (!stamp) return 'the trace holds no anchor TimeStamp event';
   const onThread = (e: TraceEvent) => e.pid === stamp.pid && e.tid === stamp.tid;
@@ -47,9 +54,21 @@ export function longestTasks(
   const commits = events.filter((e) => e.name === 'CommitLoad' && onThread(e));
   const commitsNavigation = (task: TraceEvent) =>
     commits.some((e) => e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0));
+  const scripts = events.filter((e) => SCRIPT_EVENTS.has(e.name) && e.ph === 'X' && onThread(e));
+  const runsScript = (task: TraceEvent) =>
+    scripts.some((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
   const longest = (list: TraceEvent[]) => Math.max(0, ...list.map((t) => (t.dur ?? 0) / 1000));
-  return { longestTask: longest(tasks), afterCommit: longest(tasks.filter((t) => !commitsNavigation(t))) };
+  const after = tasks.filter((t) => !commitsNavigation(t));
+  return {
+    longestTask: longest(tasks),
+    afterCommit: longest(after),
+    withScript: longest(after.filter(runsScript)),
+    withoutScript: longest(after.filter((t) => !runsScript(t))),
+  };
 }
+
+/** The trace events (devtools.timeline) of a page's JavaScript running: a script's or module's evaluation, a call. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall']);
 
 // The code run in the page is text: tsx would wrap named functions in its __name() helper, which the page lacks.
 // Before the page's scripts: the moment <html data-hydrated> is set, as exactly as a poll could see it.
@@ -94,6 +113,8 @@ export function summarize(list: Run[]) {
     return {
       longestTask: Number.NaN,
       afterCommit: Number.NaN,
+      withScript: Number.NaN,
+      withoutScript: Number.NaN,
       hydration: Number.NaN,
       by: 'no run succeeded',
       runs: list,
@@ -101,6 +122,8 @@ export function summarize(list: Run[]) {
   return {
     longestTask: Math.round(median(list.map((r) => r.longestTask))),
     afterCommit: Math.round(median(list.map((r) => r.afterCommit))),
+    withScript: Math.round(median(list.map((r) => r.withScript))),
+    withoutScript: Math.round(median(list.map((r) => r.withoutScript))),
     hydration: Math.round(median(list.map((r) => r.hydration))),
     by,
     runs: list,

@@ -6,7 +6,9 @@
 //   - the longest RunTask on the page's renderer main thread (CrRendererMain) overlapping that window, whole; and
 //     the longest leaving out the task that commits the navigation, which costs about as much on an empty page: a
 //     control page (scripts/bench/control-page.ts) is measured several times a round and its figure printed as the floor;
-//     each page's longest task after the commit must stay within the control's + 50 ms (issue 39);
+//     each page's longest task after the commit must stay within the control's + 50 ms (issue 39). That longest task
+//     is split in two figures: the longest task that runs the page's JavaScript, and the longest that runs none (the
+//     browser parsing, styling, laying out and painting the HTML and its images, which the control page has little of);
 //   - the time of "hydrated": the latest performance mark named `hydrated` or `hydrated:<piece>`, once `hydrated`
 //     exists (waited for up to 15 s after navigation start) and 1 s has passed with no new one. A page that never
 //     marks `hydrated` (builds before the marks) falls back to the moment <html data-hydrated> was seen; the table
@@ -185,6 +187,8 @@ if (!compare) {
           {
             'longest task ms': s.longestTask,
             'after the commit ms': s.afterCommit,
+            'of those, running script ms': s.withScript,
+            'running none ms': s.withoutScript,
             'hydration ms': s.hydration,
             'longest task runs': s.runs.map((r) => Math.round(r.longestTask)).join(' '),
             'hydration runs': s.runs.map((r) => Math.round(r.hydration)).join(' '),
@@ -210,6 +214,10 @@ if (!compare) {
             [`longest task ${diff}`]: signed(sb.longestTask - sa.longestTask),
             [`after the commit ${a.label}`]: sa.afterCommit,
             [`after the commit ${b.label}`]: sb.afterCommit,
+            [`running script ${a.label}`]: sa.withScript,
+            [`running script ${b.label}`]: sb.withScript,
+            [`running none ${a.label}`]: sa.withoutScript,
+            [`running none ${b.label}`]: sb.withoutScript,
             [`hydration ${a.label}`]: sa.hydration,
             [`hydration ${b.label}`]: sb.hydration,
             [`hydration ${diff}`]: signed(sb.hydration - sa.hydration),
@@ -232,14 +240,21 @@ console.log(
 );
 if (controlTasks.length) {
   const limit = median(controlTasks) + OVER_CONTROL_MS;
-  for (const side of sides) {
-    const over = routes.filter((route) => summary(side, route).afterCommit > limit);
-    console.log(
-      `${side.label ? `${side.label}: ` : ''}every page's longest task after the commit within the control + ${OVER_CONTROL_MS} ms (${limit} ms): ${
-        over.length ? `MISSED on ${over.map((r) => `${r} (${summary(side, r).afterCommit} ms)`).join(', ')}` : 'met'
-      }${busyNote}`,
-    );
-  }
+  // The issue's figure, then the same line for the tasks that run the page's script alone: what hydration adds, apart
+  // from the browser's own first styling, layout and paint of the HTML, which the control page has none of.
+  const verdicts = [
+    { of: 'longest task after the commit', ms: (r: ReturnType<typeof summary>) => r.afterCommit },
+    { of: 'longest task running its script', ms: (r: ReturnType<typeof summary>) => r.withScript },
+  ];
+  for (const side of sides)
+    for (const { of, ms } of verdicts) {
+      const over = routes.filter((route) => ms(summary(side, route)) > limit);
+      console.log(
+        `${side.label ? `${side.label}: ` : ''}every page's ${of} within the control + ${OVER_CONTROL_MS} ms (${limit} ms): ${
+          over.length ? `MISSED on ${over.map((r) => `${r} (${ms(summary(side, r))} ms)`).join(', ')}` : 'met'
+        }${busyNote}`,
+      );
+    }
 }
 console.log(`load average at end: ${loadAverage()}`);
 for (const failure of failures) console.log(`  failed run: ${failure}`);
