@@ -12,6 +12,12 @@ export const MOMENTS: Moment[] = ['first paint', 'hydrating', 'hydrated'];
 export interface Recorded {
   /** The longest Event Timing entry of the interaction's events (ms); 0 when none reached 16 ms */
   duration: number;
+  /**
+   * Of that interaction (the one with the longest entry), the time its events' handlers ran: the sum of the entries'
+   * processingEnd − processingStart (ms). The rest of `duration` is the wait for the main thread before them and the
+   * rendering of the next frame after them.
+   */
+  handlers: number;
   /** performance.now() of the first pointerdown or keydown */
   firstInput: number | null;
   /**
@@ -32,7 +38,9 @@ export const recorder = `
   window.__benchEvents = [];
   window.__benchInputs = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__benchEvents.push(e.duration);
+    for (const e of list.getEntries())
+      if (e.interactionId)
+        window.__benchEvents.push({ id: e.interactionId, duration: e.duration, handlers: e.processingEnd - e.processingStart });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(type, (e) => e.isTrusted && window.__benchInputs.push(e.timeStamp), { capture: true, passive: true });
@@ -52,8 +60,11 @@ export const readRecorded = `new Promise((resolve) => requestAnimationFrame(() =
   const marks = performance.getEntriesByType('mark');
   const started = marks.filter((m) => m.name === ${hydratingMark} || m.name.startsWith('hydrated:')).map((m) => m.startTime);
   const whole = marks.find((m) => m.name === 'hydrated');
+  const longest = window.__benchEvents.reduce((a, e) => (!a || e.duration > a.duration ? e : a), null);
+  const ofLongest = longest ? window.__benchEvents.filter((e) => e.id === longest.id) : [];
   resolve({
-    duration: Math.max(0, ...window.__benchEvents),
+    duration: longest ? longest.duration : 0,
+    handlers: ofLongest.reduce((sum, e) => sum + e.handlers, 0),
     firstInput: window.__benchInputs.length ? Math.min(...window.__benchInputs) : null,
     hydratingFrom: started.length ? Math.min(...started) : null,
     hydratedAt: whole ? whole.startTime : null,
