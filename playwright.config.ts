@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/bench/chromium.ts';
 import { TEAM_PORT } from './tests/helpers/cms-team.ts';
 import type { E2eBuild } from './tests/helpers/e2e-builds.ts';
 
@@ -60,15 +61,8 @@ const browser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath,
-    // This machine has no network: keep Chromium from trying to reach Google's services.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // As the benchmarks run it: this machine has no network, so none of Chromium's background services.
+    args: CHROMIUM_ARGS,
   },
 });
 const chromium = browser(testBrowser);

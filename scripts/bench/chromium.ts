@@ -1,4 +1,5 @@
 // Chromium as the benchmarks run it on this machine: Debian's, with no network, so none of its background services.
+// The e2e tests launch theirs with the same flags (playwright.config.ts).
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -17,19 +17,19 @@
 // sitemap's first blog post; --all for every sitemap page; positional filters pick sitemap pages containing them.
 // Comparing (flags in scripts/bench/sides.ts): --base <ref> (A = <ref>'s build, B = dist/), --aa (one build twice),
 // with the sides alternating A/B, B/A every other round, after waiting for a load average under 1 (--max-wait=S).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { launchBareChromium } from './bare-chromium.ts';
 import { startControlPage } from './control-page.ts';
 import { undoAll } from './exit.ts';
 import {
+  firstBlogPost,
   loadAverage,
   median,
   openSides,
   parseArgs,
   printRuns,
   selectRoutes,
-  sitemapRoutes,
   waitForQuiet,
   type Side,
 } from './sides.ts';
@@ -59,18 +59,8 @@ const compare = args.base !== undefined || args.aa;
 const RUNS = args.runs ?? 5;
 const sides = await openSides(args);
 
-/** The sitemap's first blog post: a page under /blog/ whose HTML says it is an article. */
-function firstPost(dist: string): string | undefined {
-  return sitemapRoutes(dist).find((route) => {
-    const file = path.join(dist, 'client', route, 'index.html');
-    if (!route.startsWith('/blog/') || !existsSync(file)) return false;
-    const html = readFileSync(file, 'utf8');
-    return /"@type":\s*"BlogPosting"/.test(html) || /og:type"\s+content="article"/.test(html);
-  });
-}
-
 function defaultRoutes(): string[] {
-  const post = firstPost(sides.at(-1)!.dist);
+  const post = firstBlogPost(sides.at(-1)!.dist);
   if (!post) console.log('no blog post found in the sitemap: measuring without one');
   const routes = ['/', '/hosting/shared', '/domains', '/blog', ...(post ? [post] : [])];
   const everywhere = (route: string) =>
@@ -240,18 +230,18 @@ console.log(
 );
 if (controlTasks.length) {
   const limit = median(controlTasks) + OVER_CONTROL_MS;
-  // The issue's figure, then the same line for the tasks that run the page's script alone: what hydration adds, apart
-  // from the browser's own first styling, layout and paint of the HTML, which the control page has none of.
+  // The issue's figure, then the tasks that run the page's script alone: what hydration adds to the browser's own work.
   const verdicts = [
-    { of: 'longest task after the commit', ms: (r: ReturnType<typeof summary>) => r.afterCommit },
-    { of: 'longest task running its script', ms: (r: ReturnType<typeof summary>) => r.withScript },
-  ];
+    ['longest task after the commit', 'afterCommit'],
+    ['longest task running its script', 'withScript'],
+  ] as const;
   for (const side of sides)
-    for (const { of, ms } of verdicts) {
-      const over = routes.filter((route) => ms(summary(side, route)) > limit);
+    for (const [of, figure] of verdicts) {
+      const ms = (route: string) => summary(side, route)[figure];
+      const over = routes.filter((route) => ms(route) > limit);
       console.log(
         `${side.label ? `${side.label}: ` : ''}every page's ${of} within the control + ${OVER_CONTROL_MS} ms (${limit} ms): ${
-          over.length ? `MISSED on ${over.map((r) => `${r} (${ms(summary(side, r))} ms)`).join(', ')}` : 'met'
+          over.length ? `MISSED on ${over.map((r) => `${r} (${ms(r)} ms)`).join(', ')}` : 'met'
         }${busyNote}`,
       );
     }

@@ -14,9 +14,10 @@
 // entry among the events of its interactions, what INP is made of ("<16" when none reached 16 ms); beside it, the
 // median time that interaction's event handlers ran ("handlers": the page's own code; the rest is the wait for the
 // main thread and the drawing of the next frame). Once the page has hydrated, each action is checked not to be
-// lost: the menu is open, the FAQ item too, the typed letters are all in the field, the search ran. Medians of 5 runs (--runs=N or RUNS=N); targets at 4× CPU: ≤ 200 ms at first
-// paint and while hydrating, ≤ 100 ms hydrated, printed as marks (figures are noisy); it exits non-zero only when
-// an action of the measured build (dist/) is lost, or a run fails.
+// lost: the menu is open, the FAQ item too, the typed letters are all in the field, the search ran. Medians of 5
+// runs (--runs=N or RUNS=N); targets at 4× CPU: ≤ 200 ms at first paint and while hydrating, ≤ 100 ms hydrated,
+// printed as marks (figures are noisy); it exits non-zero only when an action of the measured build (dist/) is
+// lost, or a run fails.
 // Positional filters pick parts whose name holds them; --pages=/,/blog picks parts by page.
 // Comparing (flags in scripts/bench/sides.ts): --base <ref> (A = <ref>'s build, B = dist/), --aa, with the sides
 // alternating A/B, B/A every other round, after waiting for a load average under 1 (--max-wait=S).

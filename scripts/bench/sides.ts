@@ -78,6 +78,16 @@ export const sitemapRoutes = (dist: string) =>
     .match(/<loc>[^<]+<\/loc>/g)!
     .map((loc) => new URL(loc.slice(5, -6)).pathname);
 
+/** The sitemap's first blog post: a page under /blog/ whose HTML says it is an article. */
+export function firstBlogPost(dist: string): string | undefined {
+  return sitemapRoutes(dist).find((route) => {
+    const file = path.join(dist, 'client', route, 'index.html');
+    if (!route.startsWith('/blog/') || !existsSync(file)) return false;
+    const html = readFileSync(file, 'utf8');
+    return /"@type":\s*"BlogPosting"/.test(html) || /og:type"\s+content="article"/.test(html);
+  });
+}
+
 /** --pages as given, else the sitemap's pages (of every side) that contain any of the positional filters. */
 export function selectRoutes(args: BenchArgs, sides: Side[]): string[] {
   if (args.pages) return args.pages;
