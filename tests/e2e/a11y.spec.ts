@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { site } from './content.ts';
+import { axeOn, seriousViolations, WCAG_TAGS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { routes } from './routes.ts';
 import { DEFAULT_THEME, OTHER_THEME } from '../spec.ts';
@@ -11,32 +11,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-/**
- * Axe on the page, reporting violations alone: the passes' selectors and HTML, which it otherwise works out for every
- * node that passes, are never read here (axe-core's API.md, "Performance").
- */
-const axeOn = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-
-async function seriousViolations(axe: AxeBuilder): Promise<string[]> {
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
-
 // One page load scans both themes: every rule in the default theme, then, after the visitor's toggle, the rules
 // that depend on the colours (the rest see the same page).
 for (const path of Object.keys(routes)) {
   test(`${path} has no serious or critical axe violations in either theme`, async ({ reusedPage: page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(await theme(page)).toBe(DEFAULT_THEME);
-    const all = axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+    const all = axeOn(page).withTags(WCAG_TAGS);
     expect(await seriousViolations(all), `${DEFAULT_THEME} theme`).toEqual([]);
 
     // A part off screen is `content-visibility: auto` (ui/GlobalStyle.tsx): Chromium brings its colours up to date

@@ -1,8 +1,8 @@
 // Issue 40: a post ended with only "← Back to Blog". It ends with a call to action (the blog's words, or the post's
 // own) and the posts to read next, their category's first, each a real post; then the way back to the blog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { must, posts, section, site, type PostCta } from './content.ts';
+import { axeOn, seriousViolations, WCAG_TAGS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { PATH } from '../spec.ts';
 
@@ -118,15 +118,6 @@ test('the end of a post has no serious or critical axe violations in either them
   for (const theme of ['dark', 'light']) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto(`${PATH.blog}/${post.slug}`, { waitUntil: 'networkidle' });
-    const { violations } = await new AxeBuilder({ page })
-      .include('#main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      theme,
-    ).toEqual([]);
+    expect(await seriousViolations(axeOn(page).include('#main').withTags(WCAG_TAGS)), theme).toEqual([]);
   }
 });

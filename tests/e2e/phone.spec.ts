@@ -3,9 +3,9 @@
 // before any script runs and by keyboard), /domains lists its extensions in rows, and card sections stack unless
 // they are compact with enough cards for a sideways row. Wider, the folds are open. How tall the pages are is a
 // benchmark's to say (npm run bench:page-height), not a test's: a marketer adding a plan must never turn it red.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { extensions, page as pageAt, pages, price, products, section, site, type Section } from './content.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { keySpecCount } from '../../src/sections/product-plans/key-specs.ts';
 import { scrollsOnPhone } from '../../src/ui/carousel.ts';
@@ -206,19 +206,7 @@ test("the footer's link lists fold on a phone, each opened by its summary (click
 
 // tests/e2e/a11y.spec.ts scans every page at a laptop's width, where nothing is folded: here a product page and
 // /domains at a phone's, folds closed and open (the footer's too), in both themes.
-const serious = async (page: Page, rules?: string[]) => {
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const { violations } = await (rules ? axe.withRules(rules) : axe).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-};
+const serious = (page: Page, rules?: string[]) => seriousViolations(rules ? axeOn(page).withRules(rules) : axeOn(page));
 for (const path of [`/hosting/${products[0]!.slug}`, PATH.domains])
   test(`${path} on a phone has no serious axe violations, folds closed or open, in either theme`, async ({
     reusedPage: page,
