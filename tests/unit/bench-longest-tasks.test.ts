@@ -10,13 +10,7 @@ const ANCHOR = 'anchor';
 // is the trace's 900,000 µs.
 const at = (ms: number) => 900_000 + ms * 1000;
 
-const task = (fromMs: number, ms: number, thread = MAIN): TraceEvent => ({
-  name: 'RunTask',
-  ph: 'X',
-  ...thread,
-  ts: at(fromMs),
-  dur: ms * 1000,
-});
+/** A complete event on a thread, from the page's `fromMs` for `ms`. */
 const inside = (name: string, fromMs: number, ms: number, thread = MAIN): TraceEvent => ({
   name,
   ph: 'X',
@@ -24,6 +18,7 @@ const inside = (name: string, fromMs: number, ms: number, thread = MAIN): TraceE
   ts: at(fromMs),
   dur: ms * 1000,
 });
+const task = (fromMs: number, ms: number, thread = MAIN) => inside('RunTask', fromMs, ms, thread);
 
 const base: TraceEvent[] = [
   { name: 'thread_name', ph: 'M', ...MAIN, ts: 0, args: { name: 'CrRendererMain' } },
