@@ -1,5 +1,5 @@
 // npm test: every check the project has, as npm scripts, each started once the steps it needs have passed and there
-// is room for it (SLOTS, below), so that independent steps run side by side (the type check beside the site's build, the lint
+// is a core free for it, so that independent steps run side by side (the type check beside the site's build, the lint
 // beside the editor's build). Each step's output is kept in .tmp/test-steps/<step>.log as it comes and printed whole
 // when it ends, with its time, its CPU time (scripts/step-cpu.ts) and the load average: the run's profile. The first
 // failure stops the run.
@@ -20,8 +20,8 @@ interface Step {
 }
 
 // In order of preference when several could start: the cheap checks first (a type error fails in a minute) beside
-// the site's build, which the tests wait for (tests/unit/server-process.test.ts runs the server in dist/ rather than
-// building its own), then the longest first: the e2e suite, then the unit tests beside it.
+// the site's build, which the unit tests wait for (tests/unit/server-process.test.ts runs the server in dist/ rather
+// than building its own), then the longest.
 const STEPS: Step[] = [
   { script: 'typecheck', cores: 1 },
   // Mostly one core: Vite's client and server builds, then the prerender's two workers for a few seconds.
@@ -30,19 +30,15 @@ const STEPS: Step[] = [
   { script: 'cms:build', cores: 1 },
   { script: 'lint:unused', cores: 1 },
   { script: 'check:content', cores: 1 },
-  { script: 'test:e2e', after: ['build'], cores: 2 },
   { script: 'test:unit', after: ['build'], cores: 2 },
   { script: 'test:content-edits', cores: 2 },
   { script: 'test:omit-dev', after: ['build', 'cms:build'], cores: 1 },
   { script: 'test:bench-smoke', after: ['build'], cores: 1 },
+  { script: 'test:e2e', after: ['build'], cores: 2 },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
 const CORES = availableParallelism();
-// Steps are started until their cores add up to twice the machine's: each waits much of its time (for a browser, a
-// server, git, a poll's next try), and one step per core left a sixth of the cores' time idle (33 min 36 s of CPU
-// in 19 min 40 s on 2 cores). Twice over, the steps fill each other's waits (issue 39).
-const SLOTS = 2 * CORES;
 const logDir = path.join(root, '.tmp/test-steps');
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -148,11 +144,11 @@ const heartbeat = setInterval(() => {
   );
 }, 60_000);
 
-console.log(`npm test: ${steps.map((s) => s.script).join(', ')}; ${CORES} cores, ${SLOTS} at work; load ${load()}`);
+console.log(`npm test: ${steps.map((s) => s.script).join(', ')}; ${CORES} cores; load ${load()}`);
 try {
   const inFlight = new Set<Promise<void>>();
   while (waiting.length || inFlight.size) {
-    const next = waiting.find((step) => ready(step) && (running.size === 0 || busyCores() + step.cores <= SLOTS));
+    const next = waiting.find((step) => ready(step) && (running.size === 0 || busyCores() + step.cores <= CORES));
     if (next) {
       waiting.splice(waiting.indexOf(next), 1);
       const job = start(next);

@@ -1,14 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it, onTestFinished } from 'vitest';
+import { expect, it } from 'vitest';
 import { exportJsonSchemas } from '../../scripts/export-json-schemas.ts';
 import { root } from '../helpers/content-fixture.ts';
 
 it('exports a JSON Schema per content type that an editor can complete and check prices with', async () => {
-  // A folder of this process's own: npm test:content-edits runs this file beside npm test:unit.
-  const dir = path.join(root, `.tmp/json-schemas-${process.pid}`);
+  const dir = path.join(root, '.tmp/json-schemas');
   rmSync(dir, { recursive: true, force: true });
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const files = await exportJsonSchemas(dir);
   expect(files.map((f) => path.basename(f)).sort()).toContain('product.schema.json');
   const product = JSON.parse(readFileSync(path.join(dir, '.schemas/product.schema.json'), 'utf8'));
