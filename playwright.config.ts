@@ -110,11 +110,7 @@ const builds: E2eBuild[] = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Twice the cores: a test spends much of its time waiting (for the network to go quiet, for a save, for a
-  // poll's next try), and two workers left the 2-core machines' cores idle for a sixth of the run. Measured on
-  // a11y, footer-cover, responsive, routes, auth and domain-search (216 tests), alternating, CPU from a cgroup:
-  // 2 workers 148-158 s, 3 workers 119-125 s, 4 workers 102-105 s, for the same CPU (188-227 s) (issue 39).
-  workers: 4,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Each test as it ends, then the spec files by their tests' time: where the run's time went (issue 39).

@@ -5,7 +5,7 @@
 // two can run at once. It fails when a benchmark crashes, times out or prints nothing; its figures are not checked
 // (they mean nothing in a short run on a busy machine). A benchmark that nothing runs rots: this runs them all.
 //   npm run test:bench-smoke [-- bench:size bench:search]   only these scripts
-// BENCH_SMOKE_JOBS sets how many commands run at once (default 3), BENCH_SMOKE_TIMEOUT_S each one's time-out
+// BENCH_SMOKE_JOBS sets how many commands run at once (default 2), BENCH_SMOKE_TIMEOUT_S each one's time-out
 // (default 300).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,9 +14,7 @@ import path from 'node:path';
 import { cpuGroup } from './step-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// Three at once on the 2-core machines: a smoke run waits for its servers and browsers much of its time. The whole
-// smoke took 134-147 s with 3 against 149-172 s with 2, alternating, for the same CPU (252-301 s) (issue 39).
-const JOBS = Number(process.env.BENCH_SMOKE_JOBS ?? 3);
+const JOBS = Number(process.env.BENCH_SMOKE_JOBS ?? 2);
 // The slowest command alone, bench:build's (two builds), took 170 s at load 7 with another benchmark beside it: 300 s
 // leaves room for a busy machine and still ends a hung benchmark.
 const TIMEOUT_MS = Number(process.env.BENCH_SMOKE_TIMEOUT_S ?? 300) * 1000;
