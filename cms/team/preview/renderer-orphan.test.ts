@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 // Measured on the 2-core machine at load 9 to 10 (5 runs): the renderer's process appeared 0.6 to 1.4 s after its
 // service started, and ended 2.9 to 7.4 s after the service was killed, once its modules had loaded. A minute each
 // leaves room for a busier machine.
-const WAIT_MS = 60_000;
+const WAIT = { timeout: 60_000, interval: 50 };
 
 /** A process's state and parent from /proc (pid (comm) state ppid …, the command name may hold spaces or
  * parentheses); undefined once it is gone. */
@@ -37,16 +37,6 @@ const alive = (pid: number) => {
   return state !== undefined && state !== 'Z' && state !== 'X';
 };
 
-async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const found = probe();
-    if (found !== undefined) return found;
-    if (Date.now() - started > WAIT_MS) throw new Error(`${what}: not within ${WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The folder the service made for the renderer: where its socket is (PREVIEW_SOCKET, renderer.ts). Undefined until
  * the process runs the renderer (a fork is the service's copy for a moment). */
 function folderOf(pid: number): string | undefined {
@@ -63,26 +53,31 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-it('ends, and removes its folder, when its service is killed while it starts', { timeout: 3 * WAIT_MS }, async () => {
-  const service = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `const { startRenderer } = await import('./cms/team/preview/renderer.ts');
+it(
+  'ends, and removes its folder, when its service is killed while it starts',
+  { timeout: 3 * WAIT.timeout },
+  async () => {
+    const service = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { startRenderer } = await import('./cms/team/preview/renderer.ts');
        await startRenderer({ root: process.cwd(), contentDir: 'content', log: { info() {}, error() {} } });`,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
-  left.push(service.pid!);
-  const renderer = await until('the renderer started', () => childrenOf(service.pid!)[0]);
-  left.push(renderer);
-  const folder = await until("the renderer's folder", () => folderOf(renderer));
-  folders.push(folder);
-  service.kill('SIGKILL');
-  await until('the renderer ended', () => (alive(renderer) ? undefined : true));
-  expect(alive(renderer)).toBe(false);
-  expect(existsSync(folder), `${folder} left behind`).toBe(false);
-});
+      ],
+      { cwd: root, stdio: 'ignore' },
+    );
+    left.push(service.pid!);
+    await expect.poll(() => childrenOf(service.pid!).length, WAIT).toBeGreaterThan(0);
+    const renderer = childrenOf(service.pid!)[0]!;
+    left.push(renderer);
+    await expect.poll(() => folderOf(renderer), WAIT).toBeDefined();
+    const folder = folderOf(renderer)!;
+    folders.push(folder);
+    service.kill('SIGKILL');
+    await expect.poll(() => alive(renderer), WAIT).toBe(false);
+    expect(existsSync(folder), `${folder} left behind`).toBe(false);
+  },
+);
