@@ -21,6 +21,11 @@ export interface SpecProfile {
   totalMs: number;
   /** Spec files by their tests' time, longest first */
   files: { project: string; file: string; tests: number; ms: number; slowestMs: number }[];
+  /**
+   * Each project's tests' time and when they ran, from the first test's start: a project held to one worker that
+   * starts late makes the run's tail
+   */
+  projects: { project: string; ms: number; fromMs: number; toMs: number }[];
 }
 
 export function specProfile(runStart: number, runs: TestRun[]): SpecProfile {
@@ -35,11 +40,22 @@ export function specProfile(runStart: number, runs: TestRun[]): SpecProfile {
   }
   const first = Math.min(...runs.map((r) => r.start));
   const last = Math.max(...runs.map((r) => r.start + r.duration));
+  const byProject = new Map<string, SpecProfile['projects'][number]>();
+  for (const run of runs) {
+    const from = run.start - first;
+    const to = from + run.duration;
+    const entry = byProject.get(run.project) ?? { project: run.project, ms: 0, fromMs: from, toMs: to };
+    entry.ms += run.duration;
+    entry.fromMs = Math.min(entry.fromMs, from);
+    entry.toMs = Math.max(entry.toMs, to);
+    byProject.set(run.project, entry);
+  }
   return {
     setupMs: runs.length ? first - runStart : 0,
     testsMs: runs.length ? last - first : 0,
     totalMs: runs.reduce((sum, r) => sum + r.duration, 0),
     files: [...byFile.values()].sort((a, b) => b.ms - a.ms),
+    projects: [...byProject.values()].sort((a, b) => a.fromMs - b.fromMs),
   };
 }
 
@@ -63,5 +79,9 @@ export function profileLines(profile: SpecProfile, workers: number, top = 15): s
     ...(rest.length
       ? [`  ${s(rest.reduce((sum, f) => sum + f.ms, 0)).padStart(8)} in the other ${rest.length} spec files`]
       : []),
+    'projects by when their tests ran (from the first test):',
+    ...profile.projects.map(
+      (p) => `  ${s(p.ms).padStart(8)} of tests from ${s(p.fromMs)} to ${s(p.toMs)}  [${p.project}]`,
+    ),
   ];
 }

@@ -28,6 +28,13 @@ describe('the spec files by their tests’ time', () => {
     ]);
   });
 
+  it('tells when each project’s tests ran, from the first test’s start', () => {
+    expect(profile.projects).toEqual([
+      { project: 'chromium', ms: 13_000, fromMs: 0, toMs: 10_000 },
+      { project: 'cms', ms: 1_000, fromMs: 3_000, toMs: 4_000 },
+    ]);
+  });
+
   it('splits the run into the setup before the first test and the time the tests ran in', () => {
     expect(profile).toMatchObject({ setupMs: 10_000, testsMs: 10_000, totalMs: 14_000 });
   });
@@ -41,11 +48,15 @@ describe('the spec files by their tests’ time', () => {
     expect(lines[1]).toMatch(/^ +10\.0 s +71 % +2 tests, slowest 6\.0 s +\[chromium\] tests\/e2e\/a\.spec\.ts$/);
     expect(lines[2]).toMatch(/^ +3\.0 s +21 % +1 tests, slowest 3\.0 s +\[chromium\] tests\/e2e\/b\.spec\.ts$/);
     expect(lines[3]).toBe('     1.0 s in the other 1 spec files');
-    expect(lines).toHaveLength(4);
+    expect(lines.slice(4)).toEqual([
+      'projects by when their tests ran (from the first test):',
+      '    13.0 s of tests from 0.0 s to 10.0 s  [chromium]',
+      '     1.0 s of tests from 3.0 s to 4.0 s  [cms]',
+    ]);
   });
 
   it('prints no rest line when every file is shown, and no figures from an empty run', () => {
-    expect(profileLines(profile, 2)).toHaveLength(4);
-    expect(specProfile(0, [])).toEqual({ setupMs: 0, testsMs: 0, totalMs: 0, files: [] });
+    expect(profileLines(profile, 2)).toHaveLength(7);
+    expect(specProfile(0, [])).toEqual({ setupMs: 0, testsMs: 0, totalMs: 0, files: [], projects: [] });
   });
 });
