@@ -1,6 +1,9 @@
-// The axe scans of the e2e specs (a11y, phone, blog-post-end, handoff): serious and critical violations only.
+// The axe scans of the e2e specs (every-route, phone, blog-post-end, handoff): serious and critical violations only.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { site } from './content.ts';
+import { expect } from './fixtures.ts';
+import { DEFAULT_THEME, OTHER_THEME } from '../spec.ts';
 
 /** WCAG 2.1 A and AA, and axe's best practices: what every scan checks unless it names its rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -12,7 +15,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-prac
  * In legacy mode axe runs in the page and returns its results there. Otherwise @axe-core/playwright opens a blank
  * page of its own after every scan, loads axe into it again and merges each frame's results in it: that took half of
  * each scan's time (a whole-page scan of /, /domains, /hosting/shared and /blog in the headless shell: 1.0–1.4 s
- * against 0.4–0.5 s, median of 3; a11y.spec's CPU 111 s against 74 s). What legacy mode gives up is the scan of a
+ * against 0.4–0.5 s, median of 3; the a11y scans' CPU 111 s against 74 s). What legacy mode gives up is the scan of a
  * cross-origin frame, and the site's pages embed no frame.
  */
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
@@ -29,4 +32,35 @@ export async function seriousViolations(axe: AxeBuilder): Promise<string[]> {
           .slice(0, 3)
           .join(' | ')}`,
     );
+}
+
+/**
+ * The page as loaded has no serious or critical violation in the default theme, nor, after the visitor's toggle, in
+ * the other: every rule in the default theme, then the rules that depend on the colours (the rest see the same page).
+ * Leaves the page in the other theme, with reduced motion.
+ */
+export async function checkAxeInBothThemes(page: Page) {
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  expect(await theme()).toBe(DEFAULT_THEME);
+  const all = axeOn(page).withTags(WCAG_TAGS);
+  expect(await seriousViolations(all), `${DEFAULT_THEME} theme`).toEqual([]);
+
+  // A part off screen is `content-visibility: auto` (ui/GlobalStyle.tsx): Chromium brings its colours up to date
+  // only when it comes near the screen, so it is shown here as a visitor scrolling to it sees it; and the colours
+  // change without their short transition.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('main section, #root > footer'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page
+    .getByRole('button', { name: OTHER_THEME === 'light' ? site.nav.theme.toLight : site.nav.theme.toDark })
+    .filter({ visible: true })
+    .click();
+  expect(await theme()).toBe(OTHER_THEME);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+  const colours = axeOn(page).withRules(['color-contrast', 'link-in-text-block']);
+  expect(await seriousViolations(colours), `${OTHER_THEME} theme`).toEqual([]);
 }

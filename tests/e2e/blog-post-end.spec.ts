@@ -109,7 +109,7 @@ test('on a phone, a post never scrolls sideways, and its posts to read next sit 
   }
 });
 
-// Posts are not among the routes tests/e2e/a11y.spec.ts scans: the end of one, in both themes (colours without their
+// Posts are not among the routes tests/e2e/every-route.spec.ts scans: the end of one, in both themes (colours without their
 // transition), has no serious or critical axe violation. Two scans take up to 35 s on a busy machine.
 test('the end of a post has no serious or critical axe violations in either theme', async ({ page }) => {
   test.setTimeout(90_000);

@@ -204,18 +204,18 @@ test("the footer's link lists fold on a phone, each opened by its summary (click
   }
 });
 
-// tests/e2e/a11y.spec.ts scans every page at a laptop's width, where nothing is folded: here a product page and
+// tests/e2e/every-route.spec.ts scans every page at a laptop's width, where nothing is folded: here a product page and
 // /domains at a phone's, folds closed and open (the footer's too), in both themes.
 const serious = (page: Page, rules?: string[]) => seriousViolations(rules ? axeOn(page).withRules(rules) : axeOn(page));
 for (const path of [`/hosting/${products[0]!.slug}`, PATH.domains])
   test(`${path} on a phone has no serious axe violations, folds closed or open, in either theme`, async ({
     reusedPage: page,
   }) => {
-    // Three scans of a whole page: 20–35 s on a busy machine (tests/e2e/a11y.spec.ts).
+    // Three scans of a whole page: 20–35 s on a busy machine (tests/e2e/axe.ts).
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await page.goto(path, { waitUntil: 'networkidle' });
-    // As a visitor scrolling to them sees them (content-visibility: see tests/e2e/a11y.spec.ts).
+    // As a visitor scrolling to them sees them (content-visibility: see tests/e2e/axe.ts).
     await page.evaluate(() => {
       for (const el of document.querySelectorAll<HTMLElement>('main section')) el.style.contentVisibility = 'visible';
     });

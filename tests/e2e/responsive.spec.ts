@@ -1,79 +1,13 @@
-import { pages, posts, site, testimonials } from './content.ts';
+import { pages, posts, testimonials } from './content.ts';
 import { helpCenter } from './kb.ts';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { routes } from './routes.ts';
 import { scrollsOnPhone } from '../../src/ui/carousel.ts';
-import { GRID_MD_PX, KB_PATH, MOBILE_BREAKPOINT_PX, PATH } from '../spec.ts';
+import { NARROWEST } from './every-width.ts';
+import { KB_PATH, PATH } from '../spec.ts';
 import { paintEverySection } from '../helpers/full-page-style.ts';
 
-// A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop.
-const widths = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
-const narrowest = Math.min(...widths);
-
-// Issue 27: the design spaces sections by their padding, 64 px above and below, so 128 px at most between the last
-// thing one section shows and the first thing of the next. A hero's trailing margin or a list's leading one made
-// 156–204 px on /blog, /contact and the category pages.
-const MAX_SECTION_GAP_PX = 2 * 64;
-const GAP_WIDTHS = [375, 1280];
-
-/** The space between each section's last shown thing and the next one's first, top-level sections of main only. */
-const sectionGaps = (page: Page) =>
-  page.evaluate(() => {
-    // What a section shows: text, pictures, controls, and boxes drawn with a border or a background.
-    const shown = (e: Element) => {
-      const box = e.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return false;
-      if (e.matches('img, svg, picture, input, button, select, textarea, li, table')) return true;
-      const style = getComputedStyle(e);
-      if (style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)') return true;
-      if (style.backgroundImage !== 'none') return true;
-      return [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-    };
-    const sections = [...document.querySelectorAll('main section')].filter(
-      (s) => !s.parentElement?.closest('main section'),
-    );
-    const extents = sections.map((s) => {
-      const boxes = [...s.querySelectorAll('*')].filter(shown).map((e) => e.getBoundingClientRect());
-      return {
-        name: s.querySelector('h1, h2')?.textContent ?? '',
-        top: Math.min(...boxes.map((b) => b.top)),
-        bottom: Math.max(...boxes.map((b) => b.bottom)),
-      };
-    });
-    return extents
-      .slice(1)
-      .map((next, i) => ({ between: `${extents[i]!.name} / ${next.name}`, px: next.top - extents[i]!.bottom }));
-  });
-
-// One test per page: it loads the page at the narrowest width and widens it step by step, as a visitor turning a
-// tablet or resizing a window would (a load per width made 140 loads of 28 pages; each step takes milliseconds);
-// at a phone's and a laptop's width it also measures the space between sections.
-test.describe('every page at every width', () => {
-  for (const path of Object.keys(routes)) {
-    test(`${path} never scrolls sideways at ${widths.join(', ')} px, and leaves at most ${MAX_SECTION_GAP_PX} px between sections at ${GAP_WIDTHS.join(' and ')} px`, async ({
-      reusedPage: page,
-    }) => {
-      await page.setViewportSize({ width: narrowest, height: 900 });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      // The sections below the first screen laid out at once (full-page.css).
-      await paintEverySection(page);
-      const mobileMenu = page.getByRole('button', { name: site.nav.menu.open });
-      for (const width of [...new Set([...widths, ...GAP_WIDTHS])].sort((a, b) => a - b)) {
-        await page.setViewportSize({ width, height: 900 });
-        if (widths.includes(width)) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect.soft(overflow, `${path} at ${width} px is ${overflow} px too wide`).toBeLessThanOrEqual(0);
-          if (width <= MOBILE_BREAKPOINT_PX) await expect.soft(mobileMenu, `menu button at ${width} px`).toBeVisible();
-          else await expect.soft(mobileMenu, `menu button at ${width} px`).toBeHidden();
-        }
-        if (GAP_WIDTHS.includes(width))
-          for (const { between, px } of await sectionGaps(page))
-            expect.soft(Math.round(px), `${between} at ${width} px`).toBeLessThanOrEqual(MAX_SECTION_GAP_PX);
-      }
-    });
-  }
-});
+// Every page at every width: tests/e2e/every-route.spec.ts (every-width.ts).
+const narrowest = NARROWEST;
 
 // Issue 27: at 375 px a post's byline wrapped to a lone "· 3 min read". On a phone the author has a line of its own and
 // the date and the reading time share the next.

@@ -1,31 +1,10 @@
-import { pages, site } from './content.ts';
+import { site } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { aliases, routes, unrouted } from './routes.ts';
 import { PATH } from '../spec.ts';
 
+// What each route shows, its title, description and canonical address: tests/e2e/every-route.spec.ts.
 test.describe('every route', () => {
-  for (const [path, text] of Object.entries(routes)) {
-    test(`${path} shows its content with its own title, description and canonical URL`, async ({
-      reusedPage: page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-      expect(await page.title()).toContain(site.name);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      const canonicalPath = aliases[path] ?? path;
-      // Pages content keeps out of search results (sign-in, registration) declare no canonical URL.
-      if (pages.some((p) => p.path === canonicalPath && p.noindex)) {
-        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        return;
-      }
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`${site.url}${canonicalPath}`);
-    });
-  }
-
   test('titles are unique across canonical pages', async ({ request }) => {
     // Fetches every page's HTML: give it room beyond the default time-out on a busy machine.
     test.setTimeout(60_000);
