@@ -73,11 +73,21 @@ function leavesOf(data: unknown, path: Path): [Path, unknown][] {
   return [[path, value]];
 }
 
-/** The text an element shows, without the tags. */
-const shownText = (element: Element) => vercelStegaSplit(element.textContent ?? '').cleaned.trim();
+/**
+ * The text an element shows, without the tags: read once per element and click, as each of an item's values is
+ * looked for in each element from the pointer up (an item's texts, their tags decoded, again and again).
+ */
+function shownTexts(): (element: Element) => string {
+  const read = new Map<Element, string>();
+  return (element) => {
+    let text = read.get(element);
+    if (text === undefined) read.set(element, (text = vercelStegaSplit(element.textContent ?? '').cleaned.trim()));
+    return text;
+  };
+}
 
 /** Whether the element shows this value: a price as the site writes it, a number, a word, an image's file. */
-function shows(element: Element, value: unknown): boolean {
+function shows(element: Element, value: unknown, shownText: (element: Element) => string): boolean {
   if (typeof value === 'number') {
     const text = shownText(element);
     return text.includes(formatCents(value)) || text === String(value);
@@ -120,6 +130,7 @@ export function locate(start: Element, data: unknown, top: Element, caret?: Care
   const [own] = ownPaths(start);
   if (own) return { element: start, path: own };
   let group: Located | null = null;
+  const shownText = shownTexts();
   for (const [level, element] of ancestors.entries()) {
     const paths = pathsWithin(element);
     if (paths.length === 0) continue;
@@ -129,7 +140,7 @@ export function locate(start: Element, data: unknown, top: Element, caret?: Care
     const leaves = leavesOf(data, item);
     // The smallest element under the pointer that shows one of the item's values: "$4.99/mo" for a click on "/mo".
     for (const shown of ancestors.slice(0, level)) {
-      const leaf = leaves.find(([, value]) => shows(shown, value));
+      const leaf = leaves.find(([, value]) => shows(shown, value, shownText));
       if (leaf) return { element: shown, path: leaf[0] };
     }
     group ??= item.length > 0 ? { element, path: item } : null;
