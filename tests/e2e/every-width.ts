@@ -8,14 +8,14 @@ import { GRID_MD_PX, MOBILE_BREAKPOINT_PX } from '../spec.ts';
 import { paintEverySection } from '../helpers/full-page-style.ts';
 
 /** A phone, a tablet, both sides of the 991 px mobile breakpoint (SPEC §9) and a laptop. */
-export const WIDTHS = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
+const WIDTHS = [375, GRID_MD_PX, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1280];
 export const NARROWEST = Math.min(...WIDTHS);
 
 // Issue 27: the design spaces sections by their padding, 64 px above and below, so 128 px at most between the last
 // thing one section shows and the first thing of the next. A hero's trailing margin or a list's leading one made
 // 156–204 px on /blog, /contact and the category pages.
-export const MAX_SECTION_GAP_PX = 2 * 64;
-export const GAP_WIDTHS = [375, 1280];
+const MAX_SECTION_GAP_PX = 2 * 64;
+const GAP_WIDTHS = [375, 1280];
 
 /** The space between each section's last shown thing and the next one's first, top-level sections of main only. */
 const sectionGaps = (page: Page) =>
