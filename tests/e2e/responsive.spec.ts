@@ -7,15 +7,14 @@ import { KB_PATH, PATH } from '../spec.ts';
 import { paintEverySection } from '../helpers/full-page-style.ts';
 
 // Every page at every width: tests/e2e/every-route.spec.ts (every-width.ts).
-const narrowest = NARROWEST;
 
 // Issue 27: at 375 px a post's byline wrapped to a lone "· 3 min read". On a phone the author has a line of its own and
 // the date and the reading time share the next.
 for (const post of posts)
-  test(`/blog/${post.slug}: the byline at ${narrowest} px keeps the date and the reading time on one line`, async ({
+  test(`/blog/${post.slug}: the byline at ${NARROWEST} px keeps the date and the reading time on one line`, async ({
     reusedPage: page,
   }) => {
-    await page.setViewportSize({ width: narrowest, height: 900 });
+    await page.setViewportSize({ width: NARROWEST, height: 900 });
     await page.goto(`/blog/${post.slug}`);
     const byline = page.locator('article header p').filter({ has: page.locator('time') });
     const tops = await byline.locator('> *').evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
