@@ -91,18 +91,18 @@ const builds: E2eBuild[] = [
   // The hand-off's first: a whole production build on a copy of content/ written first, the longest.
   ...forProjects(['handoff'], {
     name: 'handoff',
-    command: `npx tsx tests/helpers/order-handoff.ts ${handoffContent} && npx tsx scripts/build.ts`,
+    command: `node --import tsx tests/helpers/order-handoff.ts ${handoffContent} && node --import tsx scripts/build.ts`,
     env: { ...handoffEnv, ...providers },
   }),
   // The same site built with React's development runtime, which reports hydration mismatches.
   ...forProjects(['hydration'], {
     name: 'hydration',
-    command: 'npx tsx scripts/build.ts',
+    command: 'node --import tsx scripts/build.ts',
     env: { ...devEnv, ...providers },
   }),
   ...forProjects(['visual'], {
     name: 'visual',
-    command: 'npx tsx scripts/build.ts',
+    command: 'node --import tsx scripts/build.ts',
     env: { ...visualEnv, ...providers },
   }),
 ];
@@ -160,7 +160,7 @@ export default defineConfig({
     ...(builds.length
       ? [
           {
-            command: 'npx tsx tests/helpers/e2e-builds.ts',
+            command: 'node --import tsx tests/helpers/e2e-builds.ts',
             env: { E2E_BUILDS: JSON.stringify(builds), E2E_BUILDS_PORT: String(buildsPort) },
             url: `http://127.0.0.1:${buildsPort}/`,
             reuseExistingServer: false,
@@ -171,7 +171,7 @@ export default defineConfig({
         ]
       : []),
     ...forProjects(['chromium', 'hydration', 'visual', 'handoff'], {
-      command: 'npx tsx tests/helpers/fake-providers-server.ts',
+      command: 'node --import tsx tests/helpers/fake-providers-server.ts',
       env: { FAKE_PROVIDERS_PORT: String(fakePort) },
       url: `${fake}/rdap/domain/taken-ready.com`,
       reuseExistingServer: false,
@@ -207,7 +207,7 @@ export default defineConfig({
       timeout: 30_000,
     }),
     ...forProjects(['cms'], {
-      command: `${editorCopy} && npx tsx scripts/cms.ts`,
+      command: `${editorCopy} && node --import tsx scripts/cms.ts`,
       env: { CONTENT_DIR: editorContent, CMS_PORT: String(editorPort) },
       url: `http://127.0.0.1:${editorPort}/api/types`,
       reuseExistingServer: false,
@@ -215,7 +215,7 @@ export default defineConfig({
     }),
     ...forProjects(['cms-team'], {
       // The editor app built for the service, then the service on a scratch bare repository served by git daemon.
-      command: `npx vite build --config cms/vite.config.ts && npx tsx tests/helpers/cms-team-service.ts`,
+      command: `node node_modules/.bin/vite build --config cms/vite.config.ts && node --import tsx tests/helpers/cms-team-service.ts`,
       env: { CMS_APP_DIR: teamApp, E2E_PORT: String(port) },
       url: `http://127.0.0.1:${teamPort}/sign-in`,
       reuseExistingServer: false,

@@ -2,30 +2,28 @@
 // (scripts/build-node.ts). Any content problem stops it.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { buildSettings, stampText } from './build-inputs.ts';
+import { binCommand, tsxCommand } from './node-command.ts';
 
 // BUILD_MODE=development builds with React's development runtime (the hydration check reads its warnings).
 const mode = ['--mode', process.env.BUILD_MODE ?? 'production'];
 const env = { ...process.env, NODE_ENV: process.env.BUILD_MODE === 'development' ? 'development' : 'production' };
-const steps: [string, string[]][] = [
-  ['vite', ['build', ...mode, '--logLevel', 'warn']],
-  ['vite', ['build', '--ssr', ...mode, '--logLevel', 'warn']],
-  ['tsx', ['scripts/prerender.ts']],
-  ['tsx', ['scripts/build-node.ts', 'site']],
+const steps: [string, [string, string[]]][] = [
+  ['vite client', binCommand('vite', 'build', ...mode, '--logLevel', 'warn')],
+  ['vite server', binCommand('vite', 'build', '--ssr', ...mode, '--logLevel', 'warn')],
+  ['tsx prerender', tsxCommand('scripts/prerender.ts')],
+  ['tsx build-node', tsxCommand('scripts/build-node.ts', 'site')],
 ];
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 const timings: string[] = [];
-for (const [bin, args] of steps) {
+for (const [name, [command, args]] of steps) {
   const stepStarted = performance.now();
-  const result = spawnSync('npx', ['--no-install', bin, ...args], { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  timings.push(
-    `${bin} ${args[0] === 'build' ? (args.includes('--ssr') ? 'server' : 'client') : path.basename(args[0] ?? '', '.ts')} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
-  );
+  timings.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
 }
 // When it finished and how it was made: npm start builds again for another mode or content folder.
 writeFileSync(`${outDir}/.build-complete`, stampText(buildSettings(process.cwd())));

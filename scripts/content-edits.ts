@@ -25,6 +25,7 @@ import {
   withRenamedSlots,
 } from './content-edit-values.ts';
 import { contentReaders } from './content-readers.ts';
+import { binCommand, tsxCommand } from './node-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scratch = path.join('.tmp', `content-edits-${process.pid}`);
@@ -164,10 +165,10 @@ function editContent() {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
+function run(label: string, [command, args]: [string, string[]], env: Record<string, string> = {}): boolean {
   const started = performance.now();
   console.log(`\ncontent-edits: ${label}...`);
-  const result = spawnSync('npx', ['--no-install', ...args], {
+  const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CONTENT_DIR: contentDir, ...env },
@@ -221,23 +222,26 @@ try {
       // more apiece); the build below builds the edited copy itself. The domain search's server tests read no content,
       // nor do the editor service's (sign-in, sessions, git drafts on a fixture of their own). Of the rest, only the
       // tests that can see the edited copy (scripts/content-readers.ts).
-      (run('unit and component tests', [
-        'vitest',
-        'related',
-        '--run',
-        ...contentReaders(root),
-        '--exclude',
-        'tests/unit/build.test.ts',
-        '--exclude',
-        'tests/unit/extend.test.ts',
-        '--exclude',
-        'tests/unit/server-process.test.ts',
-        '--exclude',
-        'src/server/**',
-        '--exclude',
-        'cms/team/**',
-      ]) &&
-        run('production build', ['tsx', 'scripts/build.ts'], { OUT_DIR: outDir }) &&
+      (run(
+        'unit and component tests',
+        binCommand(
+          'vitest',
+          'related',
+          '--run',
+          ...contentReaders(root),
+          '--exclude',
+          'tests/unit/build.test.ts',
+          '--exclude',
+          'tests/unit/extend.test.ts',
+          '--exclude',
+          'tests/unit/server-process.test.ts',
+          '--exclude',
+          'src/server/**',
+          '--exclude',
+          'cms/team/**',
+        ),
+      ) &&
+        run('production build', tsxCommand('scripts/build.ts'), { OUT_DIR: outDir }) &&
         (await builtPagesShowEditedPrices())));
 } finally {
   if (!editOnly) cleanUp();

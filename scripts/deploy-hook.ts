@@ -29,6 +29,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { tsxCommand } from './node-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -210,7 +211,7 @@ process.on('SIGTERM', () => process.exit(143));
     OUT_DIR: path.relative(root, path.join(release, 'dist')),
   };
   delete env.BUILD_MODE;
-  const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(...tsxCommand('scripts/build.ts'), { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) {
     writeFileSync(failedMark(commit), `${new Date().toISOString()}\n`);
     fail(`the build of ${commit.slice(0, 7)} failed: the site still serves the last release`);

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { inSmoke, smoke } from './smoke.ts';
+import { tsxCommand } from '../node-command.ts';
 
 const RUNS = inSmoke(Number(process.env.RUNS ?? 3), 0);
 const load = () =>
@@ -33,7 +34,7 @@ interface Build {
 
 function timeBuild(env: Record<string, string>): Build {
   const started = performance.now();
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(...tsxCommand('scripts/build.ts'), { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   const lines = result.stdout.split('\n').filter((l) => /^(prerendered|share cards|build done)/.test(l));
   const pages = Number(/^prerendered (\d+) pages/m.exec(result.stdout)?.[1] ?? NaN);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { atExit } from './exit.ts';
+import { tsxCommand } from '../node-command.ts';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 export const load = () =>
@@ -27,7 +28,7 @@ export async function startEditor(dir: string, port: number): Promise<BenchEdito
   console.log(`load average at start: ${load()}`);
   rmSync(path.dirname(dir), { recursive: true, force: true });
   cpSync('content', dir, { recursive: true });
-  const server = spawn('npx', ['tsx', 'scripts/cms.ts'], {
+  const server = spawn(...tsxCommand('scripts/cms.ts'), {
     env: { ...process.env, CONTENT_DIR: dir, CMS_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

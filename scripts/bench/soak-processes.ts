@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { tsxCommand } from '../node-command.ts';
 import type { FakeMode, FakeReply, FakeRequest, FakeStats } from './soak-fakes.ts';
 
 const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
@@ -35,7 +36,7 @@ export function ensureBuild(outDir: string): void {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (built >= Math.max(...['src', 'content', 'package-lock.json'].map(newest))) return;
   console.log(`${built ? 'sources changed since the last soak build' : 'no soak build yet'}: building into ${outDir}…`);
-  const result = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(...tsxCommand('scripts/build.ts'), {
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: outDir },
   });

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ANN } from '../../tests/helpers/cms-team.ts';
 import { median } from './cms-bench.ts';
 import { atExit } from './exit.ts';
+import { binCommand } from '../node-command.ts';
 
 const root = process.cwd();
 /** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
@@ -87,7 +88,7 @@ export async function startTeamService(e2ePort: number): Promise<TeamService> {
   const origin = `http://127.0.0.1:${e2ePort + 10}`;
   rmSync(scratch, { recursive: true, force: true });
   atExit(() => rmSync(scratch, { recursive: true, force: true }));
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'cms/vite.config.ts'], {
+  const build = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
     env: { ...process.env, CMS_APP_DIR: path.relative(root, path.join(scratch, 'cms-team/app')) },
     encoding: 'utf8',
     timeout: 600_000,

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { atExit } from './exit.ts';
+import { tsxCommand } from '../node-command.ts';
 
 function git(...args: string[]): string {
   const result = spawnSync('git', args, { encoding: 'utf8' });
@@ -37,11 +38,11 @@ function run(command: string, args: string[], cwd: string, { env = process.env, 
   });
 }
 
-/** `npx tsx scripts/build.ts` in `dir`, into its dist/ (the build honours OUT_DIR, so it is set, not inherited). */
+/** `node --import tsx scripts/build.ts` in `dir`, into its dist/ (the build honours OUT_DIR, so it is set, not inherited). */
 export async function build(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const started = performance.now();
-  console.log(`building ${path.relative(process.cwd(), dir) || 'the current checkout'} (npx tsx scripts/build.ts)`);
-  await run('npx', ['tsx', 'scripts/build.ts'], dir, { env: { ...env, OUT_DIR: 'dist' } });
+  console.log(`building ${path.relative(process.cwd(), dir) || 'the current checkout'} (scripts/build.ts)`);
+  await run(...tsxCommand('scripts/build.ts'), dir, { env: { ...env, OUT_DIR: 'dist' } });
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { OTHER_THEME } from '../spec.ts';
 import { accepts } from '../helpers/ports.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 9;
 const outDir = `.tmp/e2e-${port}/planted-build`;
@@ -23,7 +24,7 @@ test.describe.configure({ timeout: BUILD_TIMEOUT });
 
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT);
-  const built = spawnSync('npx', ['--no-install', 'tsx', 'tests/helpers/planted-build.ts', outDir, `${blog}/${post}`], {
+  const built = spawnSync(...tsxCommand('tests/helpers/planted-build.ts', outDir, `${blog}/${post}`), {
     encoding: 'utf8',
   });
   expect(built.status, built.stderr).toBe(0);

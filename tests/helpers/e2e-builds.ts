@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 export interface E2eBuild {
   /** The project it is for, in the output */
   name: string;
-  /** A shell command (npx tsx scripts/build.ts, maybe after writing its content) */
+  /** A shell command (node --import tsx scripts/build.ts, maybe after writing its content) */
   command: string;
   env: Record<string, string>;
 }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 const PLANTED = 'window.__planted = true';
 
@@ -28,5 +29,5 @@ await rm(outDir, { recursive: true, force: true });
 const common = { configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'warn' as const };
 await build({ ...common, plugins: [plant()] });
 await build({ ...common, plugins: [plant()], build: { ssr: true } });
-const prerender = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+const prerender = spawnSync(...tsxCommand('scripts/prerender.ts'), { stdio: 'inherit' });
 process.exit(prerender.status ?? 1);

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentFixture, root, type Fixture } from '../helpers/content-fixture.ts';
 import { dollars } from '../helpers/money.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 type Built = ReturnType<typeof build>;
 
@@ -14,7 +15,7 @@ function build(edit: (f: Fixture) => void, extraEnv: Record<string, string> = {}
   const fixture = contentFixture();
   edit(fixture);
   const outDir = `${fixture.dir}-dist`;
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const result = spawnSync(...tsxCommand('scripts/build.ts'), {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: fixture.dir, OUT_DIR: outDir, ...extraEnv },

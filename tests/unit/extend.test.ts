@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../helpers/content-fixture.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 const copy = path.join(root, '.tmp', `extend-${process.pid}`);
 const fixture = path.join(root, 'tests/fixtures/awards');
@@ -21,7 +22,7 @@ function edit(file: string, from: string, to: string) {
 }
 
 const run = (script: string) =>
-  spawnSync('npx', ['--no-install', 'tsx', script], {
+  spawnSync(...tsxCommand(script), {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: 'content', OUT_DIR: 'dist' },

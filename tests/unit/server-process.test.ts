@@ -9,6 +9,7 @@ import { startFakeProviders, type FakeProviders } from '../helpers/fake-provider
 import { root } from '../helpers/content-fixture.ts';
 import { accepts } from '../helpers/ports.ts';
 import { buildDecision } from '../../scripts/build-inputs.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 /** dist/ as npm run build made it from content/, if no source changed since: the server is only run from it. */
 const reused = !buildDecision(root, path.join(root, 'dist/.build-complete'), 'content', {
@@ -96,7 +97,7 @@ async function searchInFlight(server: Running, term: string): Promise<{ answer: 
 beforeAll(() => {
   if (reused) return;
   rmSync(path.join(root, outDir), { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const result = spawnSync(...tsxCommand('scripts/build.ts'), {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, OUT_DIR: outDir },
