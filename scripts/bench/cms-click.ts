@@ -19,6 +19,7 @@ import { load } from './cms-bench.ts';
 import { clickRuns, FILE, RECORD, report, starter, type Result } from './cms-click-runs.ts';
 import { DRAFT_FRAME, openField, openInNewDraft, processGroup, startTeamService, until } from './team-service.ts';
 import { atExit } from './exit.ts';
+import { tsxCommand } from '../node-command.ts';
 
 const localPort = Number(process.env.BENCH_CMS_PORT ?? 4992);
 const teamE2ePort = Number(process.env.BENCH_E2E_PORT ?? 4977);
@@ -29,7 +30,7 @@ async function startLocalEditor() {
   rmSync(scratch, { recursive: true, force: true });
   atExit(() => rmSync(scratch, { recursive: true, force: true }));
   cpSync('content', path.join(scratch, 'content'), { recursive: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
+  const server = spawn(...tsxCommand('scripts/cms.ts'), {
     env: {
       ...process.env,
       CONTENT_DIR: path.relative(process.cwd(), path.join(scratch, 'content')),

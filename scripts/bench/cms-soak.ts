@@ -19,6 +19,7 @@ import { checkHistory, watchRefs } from './cms-soak-checks.ts';
 import { editor, newLedger, publisher, type Pool } from './cms-soak-people.ts';
 import { inSmoke, smoke } from './smoke.ts';
 import { freePort, rssMb } from './soak-processes.ts';
+import { tsxCommand } from '../node-command.ts';
 
 const SECONDS = inSmoke(Number(process.env.SOAK_SECONDS ?? 300), 12);
 /** How long the remote stays away each time it is killed */
@@ -69,7 +70,7 @@ for (const p of [...EDITORS, ...LATE, ...PUBLISHERS]) await addAccount(usersFile
 cpSync(path.join(root, 'content'), path.join(scratch, 'content'), { recursive: true });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const service = spawn('node', ['--import', 'tsx', 'scripts/cms-serve.ts'], {
+const service = spawn(...tsxCommand('scripts/cms-serve.ts'), {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

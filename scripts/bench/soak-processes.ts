@@ -126,7 +126,7 @@ export interface Fakes extends Child {
 /** The fake providers' process (soak-fakes.ts), with the environment that points a server at them. */
 export async function startFakes(): Promise<Fakes> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench/soak-fakes.ts')], {
+    spawn(...tsxCommand(path.resolve('scripts/bench/soak-fakes.ts')), {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
     2000,

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ANN } from '../../tests/helpers/cms-team.ts';
 import { median } from './cms-bench.ts';
 import { atExit } from './exit.ts';
-import { binCommand } from '../node-command.ts';
+import { binCommand, tsxCommand } from '../node-command.ts';
 
 const root = process.cwd();
 /** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
@@ -95,7 +95,7 @@ export async function startTeamService(e2ePort: number): Promise<TeamService> {
   });
   if (build.status !== 0)
     throw new Error(`the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/cms-team-service.ts'], {
+  const child = spawn(...tsxCommand('tests/helpers/cms-team-service.ts'), {
     env: { ...process.env, E2E_PORT: String(e2ePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

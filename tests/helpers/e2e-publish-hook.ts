@@ -7,18 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEAM_DEPLOYS, TEAM_RELEASES } from './cms-team.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 const payload = readFileSync(0);
 if (!existsSync(TEAM_DEPLOYS)) {
   console.log('No spec asked for a deploy: nothing deployed.');
   process.exit(0);
 }
-const run = spawnSync(
-  'node',
-  ['--import', 'tsx', 'scripts/deploy-hook.ts', '--dir', path.relative(process.cwd(), TEAM_RELEASES)],
-  {
-    input: payload,
-    stdio: ['pipe', 'inherit', 'inherit'],
-  },
-);
+const run = spawnSync(...tsxCommand('scripts/deploy-hook.ts', '--dir', path.relative(process.cwd(), TEAM_RELEASES)), {
+  input: payload,
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
 process.exit(run.status ?? 1);

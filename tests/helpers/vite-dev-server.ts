@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { accepts } from './ports.ts';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 export interface DevServer {
   stop(): Promise<void>;
@@ -15,7 +16,7 @@ export async function startViteDev(port: number, logDir: string, timeoutMs = 60_
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, `vite-dev-${port}.log`);
   // Node itself, without npm or npx in between, so that stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/site-dev-server.ts'], {
+  const child = spawn(...tsxCommand('tests/helpers/site-dev-server.ts'), {
     env: { ...process.env, DEV_PORT: String(port), DEV_CACHE_DIR: path.join(logDir, `vite-dev-${port}-cache`) },
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
   });

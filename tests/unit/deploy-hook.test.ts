@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tsxCommand } from '../../scripts/node-command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let scratch: string;
@@ -39,8 +40,7 @@ const releases = () => path.join(scratch, 'releases');
 function deploy(input: string, ...args: string[]) {
   const dir = path.relative(root, releases());
   const run = spawnSync(
-    'node',
-    ['--import', 'tsx', 'scripts/deploy-hook.ts', '--remote', remote, '--dir', dir, '--settle', '0', ...args],
+    ...tsxCommand('scripts/deploy-hook.ts', '--remote', remote, '--dir', dir, '--settle', '0', ...args),
     { cwd: root, input, encoding: 'utf8' },
   );
   return {
