@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/bench/chromium.ts';
 import { TEAM_PORT } from './tests/helpers/cms-team.ts';
 import type { E2eBuild } from './tests/helpers/e2e-builds.ts';
+import { PLANTED_POST } from './tests/helpers/planted-post.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
@@ -11,12 +12,13 @@ const fakePort = port + 7;
 const editorPort = port + 3;
 // The look tests' site: built from a frozen copy of content/ (tests/visual/look.spec.ts).
 const visualPort = port + 5;
-// The site built from a copy of content/ with an order hand-off (tests/helpers/order-handoff.ts, tests/e2e/handoff.spec.ts).
+// The site built from a copy of content/ with an order hand-off (tests/helpers/order-handoff.ts, tests/e2e/handoff.spec.ts),
+// and a script planted in a post past the content check (tests/helpers/planted-build.ts, tests/e2e/csp-planted.spec.ts).
 const handoffPort = port + 12;
 // The web server that makes the sites above two at a time (tests/helpers/e2e-builds.ts) answers here once they are made.
 const buildsPort = port + 13;
 // The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
-// + 8 and + 9 are taken by cms-attacks.spec.ts and csp-planted.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
+// + 8 is taken by cms-attacks.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
 // dev, and the other page that tries to read from it).
 const teamPort = TEAM_PORT;
 // Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
@@ -88,10 +90,11 @@ const devEnv = { PORT: String(devPort), HOST: '127.0.0.1', BUILD_MODE: 'developm
  * the servers that serve them: Playwright starts web servers one by one, and one build at a time left a core idle.
  */
 const builds: E2eBuild[] = [
-  // The hand-off's first: a whole production build on a copy of content/ written first, the longest.
+  // The hand-off's first: a whole production build on a copy of content/ written first, the longest. A post of it
+  // carries a script its content check never saw, for csp-planted.spec.ts.
   ...forProjects(['handoff'], {
     name: 'handoff',
-    command: `node --import tsx tests/helpers/order-handoff.ts ${handoffContent} && node --import tsx scripts/build.ts`,
+    command: `node --import tsx tests/helpers/order-handoff.ts ${handoffContent} && node --import tsx tests/helpers/planted-build.ts ${handoffBuild} ${PLANTED_POST}`,
     env: { ...handoffEnv, ...providers },
   }),
   // The same site built with React's development runtime, which reports hydration mismatches.
@@ -125,11 +128,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /hydration\.spec|handoff\.spec|cms(-[a-z]+)?\.spec|team-[a-z]+\.spec/,
+      testIgnore: /hydration\.spec|handoff\.spec|csp-planted\.spec|cms(-[a-z]+)?\.spec|team-[a-z]+\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'hydration', testMatch: /hydration\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${devPort}` } },
-    { name: 'handoff', testMatch: /handoff\.spec/, use: { ...chromium, baseURL: `http://127.0.0.1:${handoffPort}` } },
+    {
+      name: 'handoff',
+      testMatch: /handoff\.spec|csp-planted\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${handoffPort}` },
+    },
     {
       name: 'cms',
       // One file at a time: the cms specs share one editor and its scratch repository, and cms.spec checks that a

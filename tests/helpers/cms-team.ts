@@ -1,5 +1,5 @@
 // The team editor's end-to-end test (tests/e2e/team-editor.spec.ts) and its server (cms-team-service.ts): ports,
-// scratch folder and the people who sign in. Ports are the e2e port + 10 (the service) and + 11 (git daemon); + 8 and + 9 are cms-attacks' and csp-planted's.
+// scratch folder and the people who sign in. Ports are the e2e port + 10 (the service) and + 11 (git daemon); + 8 is cms-attacks'.
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);

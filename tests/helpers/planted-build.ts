@@ -1,7 +1,9 @@
 // A production build of the site in which one post's body carries a <script> that the content check never saw:
 // the MDX file is read as it is on disk (the loader checks that), but the MDX compiler is handed the file with a
 // script appended. It stands for any way a script could slip past the check; the page's CSP must still block it.
-// Usage: tsx tests/helpers/planted-build.ts <out dir> <post file inside content/, e.g. blog/x.mdx>
+// The hand-off site of the e2e run is built this way (playwright.config.ts), which tests/e2e/csp-planted.spec.ts
+// reads: one build for both, rather than a whole build of its own for one page.
+// Usage: tsx tests/helpers/planted-build.ts <out dir> <post file inside the content folder, e.g. blog/x.mdx>
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
