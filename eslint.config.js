@@ -72,7 +72,6 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layers }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -80,7 +79,6 @@ export default tseslint.config(
     ignores: ['cms/**/*.test.{ts,tsx}', 'cms/testing/**', 'cms/vite.config.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: cmsParts }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
