@@ -7,10 +7,11 @@
 //   npm run test:bench-smoke [-- bench:size bench:search]   only these scripts
 // BENCH_SMOKE_JOBS sets how many commands run at once (default 2), BENCH_SMOKE_TIMEOUT_S each one's time-out
 // (default 300).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { binCommand } from './node-command.ts';
 import { cpuGroup } from './step-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,6 +47,19 @@ const commands: Command[] = benches.flatMap((script) => {
 
 // The page benchmarks measure the production build; the soak serves it too.
 if (!existsSync(path.join(root, 'dist/.build-complete'))) throw new Error('no build in dist/: npm run build first');
+// The editor app, built once for the benches that start the team service (scripts/bench/team-service.ts), which
+// otherwise build their own: 4 to 5 s of CPU each.
+function buildEditorApp() {
+  const outDir = path.join(root, '.tmp/bench-smoke-editor-app');
+  const built = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
+    cwd: root,
+    env: { ...process.env, CMS_APP_DIR: path.relative(root, outDir) },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the editor app's build failed:\n${built.stdout}${built.stderr}`);
+  return outDir;
+}
+const editorApp = benches.includes('bench:cms') ? buildEditorApp() : undefined;
 
 const load = () =>
   loadavg()
@@ -75,6 +89,7 @@ function runBench({ name, command }: Command): Promise<Outcome> {
         ...process.env,
         PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
         BENCH_SMOKE: '1',
+        ...(editorApp ? { BENCH_EDITOR_APP: editorApp } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

@@ -2,7 +2,7 @@
 // (tests/helpers/cms-team-service.ts), in a process group of its own that is ended with the bench; an editor signed
 // in and a new draft opened on a document; a field of its form found and focused; the figures printed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -80,21 +80,30 @@ export interface TeamService {
 
 /**
  * The team service as the e2e starts it (playwright.config.ts, the cms-team web server) with `e2ePort` as its
- * E2E_PORT: the editor app built into .tmp/e2e-<port>/cms-team/app, then tests/helpers/cms-team-service.ts (the
- * service on port + 10, git daemon on + 11). The scratch folder .tmp/e2e-<port> is removed at the end.
+ * E2E_PORT: the editor app built (or copied from BENCH_EDITOR_APP) into .tmp/e2e-<port>/cms-team/app, then
+ * tests/helpers/cms-team-service.ts (the service on port + 10, git daemon on + 11). The scratch folder
+ * .tmp/e2e-<port> is removed at the end.
  */
 export async function startTeamService(e2ePort: number): Promise<TeamService> {
   const scratch = path.resolve(`.tmp/e2e-${e2ePort}`);
   const origin = `http://127.0.0.1:${e2ePort + 10}`;
   rmSync(scratch, { recursive: true, force: true });
   atExit(() => rmSync(scratch, { recursive: true, force: true }));
-  const build = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
-    env: { ...process.env, CMS_APP_DIR: path.relative(root, path.join(scratch, 'cms-team/app')) },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
-  if (build.status !== 0)
-    throw new Error(`the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`);
+  const appDir = path.join(scratch, 'cms-team/app');
+  // The smoke run (scripts/bench-smoke.ts) builds the editor app once for every bench that starts the service.
+  const built = process.env.BENCH_EDITOR_APP;
+  if (built) cpSync(built, appDir, { recursive: true });
+  else {
+    const build = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
+      env: { ...process.env, CMS_APP_DIR: path.relative(root, appDir) },
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
+    if (build.status !== 0)
+      throw new Error(
+        `the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`,
+      );
+  }
   const child = spawn(...tsxCommand('tests/helpers/cms-team-service.ts'), {
     env: { ...process.env, E2E_PORT: String(e2ePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
