@@ -18,8 +18,8 @@ const handoffPort = port + 12;
 // The web server that makes the sites above two at a time (tests/helpers/e2e-builds.ts) answers here once they are made.
 const buildsPort = port + 13;
 // The team editor (npm run cms:serve with drafts) and its git daemon: port + 10 and + 11 (tests/helpers/cms-team.ts);
-// + 8 is taken by cms-attacks.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run
-// dev, and the other page that tries to read from it).
+// + 8 is taken by cms-attacks.spec.ts; + 4 and + 6 by cms-devservers.spec.ts (npm run dev, and the other page that
+// tries to read from it).
 const teamPort = TEAM_PORT;
 // Scratch folders are per port, so two runs on one machine (E2E_PORT) never share one.
 const scratch = `.tmp/e2e-${port}`;
