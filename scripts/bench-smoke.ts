@@ -7,11 +7,11 @@
 //   npm run test:bench-smoke [-- bench:size bench:search]   only these scripts
 // BENCH_SMOKE_JOBS sets how many commands run at once (default 2), BENCH_SMOKE_TIMEOUT_S each one's time-out
 // (default 300).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { binCommand } from './node-command.ts';
+import { buildEditorApp } from './bench/editor-app.ts';
 import { cpuGroup } from './step-cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,17 +49,8 @@ const commands: Command[] = benches.flatMap((script) => {
 if (!existsSync(path.join(root, 'dist/.build-complete'))) throw new Error('no build in dist/: npm run build first');
 // The editor app, built once for the benches that start the team service (scripts/bench/team-service.ts), which
 // otherwise build their own: 4 to 5 s of CPU each.
-function buildEditorApp() {
-  const outDir = path.join(root, '.tmp/bench-smoke-editor-app');
-  const built = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
-    cwd: root,
-    env: { ...process.env, CMS_APP_DIR: path.relative(root, outDir) },
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the editor app's build failed:\n${built.stdout}${built.stderr}`);
-  return outDir;
-}
-const editorApp = benches.includes('bench:cms') ? buildEditorApp() : undefined;
+const editorApp = benches.includes('bench:cms') ? path.join(root, '.tmp/bench-smoke-editor-app') : undefined;
+if (editorApp) buildEditorApp(editorApp);
 
 const load = () =>
   loadavg()

@@ -1,7 +1,7 @@
 // The team service for the cms benches (cms-team-live.ts, cms-click.ts): started as the e2e starts it
 // (tests/helpers/cms-team-service.ts), in a process group of its own that is ended with the bench; an editor signed
 // in and a new draft opened on a document; a field of its form found and focused; the figures printed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { ANN } from '../../tests/helpers/cms-team.ts';
 import { median } from './cms-bench.ts';
 import { atExit } from './exit.ts';
-import { binCommand, tsxCommand } from '../node-command.ts';
+import { tsxCommand } from '../node-command.ts';
+import { buildEditorApp } from './editor-app.ts';
 
-const root = process.cwd();
 /** Blocks this thread (for the clean-up when the process ends, which cannot wait on a promise). */
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -93,17 +93,7 @@ export async function startTeamService(e2ePort: number): Promise<TeamService> {
   // The smoke run (scripts/bench-smoke.ts) builds the editor app once for every bench that starts the service.
   const built = process.env.BENCH_EDITOR_APP;
   if (built) cpSync(built, appDir, { recursive: true });
-  else {
-    const build = spawnSync(...binCommand('vite', 'build', '--config', 'cms/vite.config.ts'), {
-      env: { ...process.env, CMS_APP_DIR: path.relative(root, appDir) },
-      encoding: 'utf8',
-      timeout: 600_000,
-    });
-    if (build.status !== 0)
-      throw new Error(
-        `the editor app's build failed (${build.status ?? build.signal}):\n${build.stdout}${build.stderr}`,
-      );
-  }
+  else buildEditorApp(appDir);
   const child = spawn(...tsxCommand('tests/helpers/cms-team-service.ts'), {
     env: { ...process.env, E2E_PORT: String(e2ePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
