@@ -87,7 +87,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     // npm run dev, npm run cms's site and the drafts' preview renderer: no CORS, Host checked, secrets never served.
     devServerAccessPlugin(),
-    contentPlugin(),
+    // Vitest's root config and its three test projects load the content once between them.
+    contentPlugin({ shareFirstLoad: process.env.VITEST !== undefined }),
     // Images in MDX bodies, prepared like image fields: served in dev, shipped in the build.
     bodyImagesPlugin(),
     fontPlugin({ contentDir: process.env.CONTENT_DIR ?? 'content' }),

@@ -25,11 +25,30 @@ export interface ContentPluginApi {
   reload(files: string[]): Promise<void>;
 }
 
-export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
+/**
+ * First loads shared by the plugins of one process, by content folder: Vitest makes a plugin for the root config and
+ * one for each test project (vite.config.ts), all at once, on the same files; each loaded the content and imported
+ * its code afresh (1 to 2 s apiece, four times before the first test ran).
+ */
+const sharedFirstLoads = ((globalThis as { [key: symbol]: Map<string, Promise<Generate>> })[
+  Symbol.for('site-content.first-loads')
+] ??= new Map());
+
+export function contentPlugin(options: { contentDir?: string; shareFirstLoad?: boolean } = {}): Plugin {
   let root = process.cwd();
   const contentDir = options.contentDir ?? process.env.CONTENT_DIR ?? 'content';
   let loading: Promise<Generate> | undefined;
   let code: Promise<typeof Modules> | undefined;
+
+  /** The first load: this plugin's own, or, with shareFirstLoad, the one another plugin of the process started. */
+  function firstLoad(): Promise<Generate> {
+    if (!options.shareFirstLoad) return load();
+    const key = path.resolve(root, contentDir);
+    const shared = sharedFirstLoads.get(key) ?? load();
+    sharedFirstLoads.set(key, shared);
+    shared.catch(() => sharedFirstLoads.delete(key));
+    return shared;
+  }
 
   // Imported afresh once the code behind it changed, so that the dev server sees edited schemas too; a content
   // edit alone reuses it (an import costs ~200 ms, a third of the time from a save to the reloaded page).
@@ -110,7 +129,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     },
     async buildStart() {
       // One load per process: the client and server builds share it.
-      loading ??= load();
+      loading ??= firstLoad();
       try {
         await loading;
       } catch (error) {
@@ -124,7 +143,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       // The image files pages name, from the cache the content load fills.
       server.middlewares.use(IMAGES, (req, res, next) => {
         void (async () => {
-          const file = (await (loading ??= load())).images.get(IMAGES + (req.url ?? '').slice(1).split('?')[0]);
+          const file = (await (loading ??= firstLoad())).images.get(IMAGES + (req.url ?? '').slice(1).split('?')[0]);
           if (!file) return next();
           res.setHeader(
             'Content-Type',
@@ -145,7 +164,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     },
     async load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      loading ??= load();
+      loading ??= firstLoad();
       const code = (await loading).generate(
         id.slice(1),
         options?.ssr ?? false,
