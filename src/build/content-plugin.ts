@@ -1,5 +1,7 @@
 // Vite plugin: checks content/ on every build (failing it with the full report) and serves the content as
 // virtual modules, one per route document, so each route's data is its own chunk.
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +13,8 @@ const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
 type Generate = Modules.ContentModules;
 const IMAGES = '/static/img/';
+/** The loader's code: a change here imports it afresh */
+const SOURCE_FOLDERS = ['src/content', 'src/sections', 'src/assembly', 'src/vocabulary', 'src/build'];
 
 /**
  * What the plugin offers code that runs a dev server of its own without a file watcher (the editor service's draft
@@ -27,12 +31,31 @@ export interface ContentPluginApi {
 
 /**
  * First loads shared by the plugins of one process, by content folder: Vitest makes a plugin for the root config and
- * one for each test project (vite.config.ts), all at once, on the same files; each loaded the content and imported
- * its code afresh (1 to 2 s apiece, four times before the first test ran).
+ * one for each test project (vite.config.ts), one after the other, on the same files; each loaded the content and
+ * imported its code afresh (1 to 2 s apiece, four times before the first test ran). A load is shared only while the
+ * files it read are as they were (`stamp`): a plugin made after an edit loads again.
  */
-const sharedFirstLoads = ((globalThis as { [key: symbol]: Map<string, Promise<Generate>> })[
+const sharedFirstLoads = ((globalThis as { [key: symbol]: Map<string, { stamp: string; load: Promise<Generate> }> })[
   Symbol.for('site-content.first-loads')
 ] ??= new Map());
+
+/** Every file of these folders by its path, size and modification time: what any edit changes. Undefined when one
+ * cannot be read (the loader says why). */
+function stamp(folders: string[]): string | undefined {
+  const hash = createHash('sha256');
+  try {
+    for (const folder of folders)
+      for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) {
+          const file = path.join(entry.parentPath, entry.name);
+          const { size, mtimeMs } = statSync(file);
+          hash.update(`${file}\0${size}\0${mtimeMs}\0`);
+        }
+  } catch {
+    return undefined;
+  }
+  return hash.digest('hex');
+}
 
 export function contentPlugin(options: { contentDir?: string; shareFirstLoad?: boolean } = {}): Plugin {
   let root = process.cwd();
@@ -44,10 +67,17 @@ export function contentPlugin(options: { contentDir?: string; shareFirstLoad?: b
   function firstLoad(): Promise<Generate> {
     if (!options.shareFirstLoad) return load();
     const key = path.resolve(root, contentDir);
-    const shared = sharedFirstLoads.get(key) ?? load();
-    sharedFirstLoads.set(key, shared);
-    shared.catch(() => sharedFirstLoads.delete(key));
-    return shared;
+    const now = stamp([key, ...SOURCE_FOLDERS.map((folder) => path.join(root, folder))]);
+    const shared = sharedFirstLoads.get(key);
+    if (now && shared?.stamp === now) return shared.load;
+    const fresh = load();
+    if (!now) return fresh;
+    const entry = { stamp: now, load: fresh };
+    sharedFirstLoads.set(key, entry);
+    fresh.catch(() => {
+      if (sharedFirstLoads.get(key) === entry) sharedFirstLoads.delete(key);
+    });
+    return fresh;
   }
 
   // Imported afresh once the code behind it changed, so that the dev server sees edited schemas too; a content
@@ -88,9 +118,7 @@ export function contentPlugin(options: { contentDir?: string; shareFirstLoad?: b
 
   function reloadOnChange(server: ViteDevServer) {
     const dir = path.resolve(root, contentDir);
-    const source = ['src/content', 'src/sections', 'src/assembly', 'src/vocabulary', 'src/build'].map((folder) =>
-      path.join(root, folder),
-    );
+    const source = SOURCE_FOLDERS.map((folder) => path.join(root, folder));
     let pending: ReturnType<typeof setTimeout> | undefined;
     let changed: string[] = [];
     server.watcher.add(dir);
