@@ -221,8 +221,7 @@ try {
       // build.test.ts, extend.test.ts and server-process.test.ts each build a copy of the content (half a minute or
       // more apiece); the build below builds the edited copy itself. The domain search's server tests read no content,
       // nor do the editor service's (sign-in, sessions, git drafts on a fixture of their own). Of the rest, only the
-      // tests that can see the edited copy (scripts/content-readers.ts), but the content plugin's: it copies the content
-      // only to see when the plugin loads it again (twice, a second or two apiece).
+      // tests that can see the edited copy (scripts/content-readers.ts).
       (run(
         'unit and component tests',
         binCommand(
@@ -236,8 +235,6 @@ try {
           'tests/unit/extend.test.ts',
           '--exclude',
           'tests/unit/server-process.test.ts',
-          '--exclude',
-          'src/build/content-plugin.test.ts',
           '--exclude',
           'src/server/**',
           '--exclude',
